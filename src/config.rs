@@ -1,0 +1,30 @@
+//! Settings for the server: defaults, overridden by CLI flags and `ARBITER_KB_*` environment
+//! variables (clap reads both), validated once at start-up.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+/// Everything the application needs to start.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Address to listen on; port 0 picks a free port (tests).
+    pub bind: SocketAddr,
+    /// Root of the knowledge base.
+    pub content: PathBuf,
+    /// Folder for the SQLite database.
+    pub data: PathBuf,
+    /// Mark cookies `Secure` (set when served over HTTPS behind a proxy).
+    pub secure_cookies: bool,
+}
+
+impl Settings {
+    /// Settings for a test server: port 0 on loopback, given content and data folders.
+    pub fn for_tests(content: PathBuf, data: PathBuf) -> Settings {
+        Settings {
+            bind: SocketAddr::from(([127, 0, 0, 1], 0)),
+            content,
+            data,
+            secure_cookies: false,
+        }
+    }
+}

@@ -1,0 +1,88 @@
+//! The front matter exactly as written in a content file. Every field is documented here, and
+//! unknown fields are errors, so a typo never silently drops data. Language-keyed fields are
+//! read as maps so that validation can report every missing language, not only the first.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+/// A value per language code, as written (`{ en: …, pt: …, ru: …, sr: … }`).
+pub(crate) type LangMap<T> = BTreeMap<String, T>;
+
+/// Front matter of one document.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct FrontMatter {
+    /// Unique, stable kebab-case id; also the file name and the URL `/rulings/<id>`.
+    pub id: String,
+    /// `ruling`, `law`, `procedure` or `regulation`.
+    pub kind: String,
+    /// Language of the body in this file: `en`, `pt`, `ru` or `sr`.
+    pub source_lang: String,
+    /// Current references (2023 Laws or a FIDE regulation), at least one.
+    pub articles: Vec<String>,
+    /// Older numbering, e.g. `"10.2 (2009)"`; searchable.
+    #[serde(default)]
+    pub former: Vec<String>,
+    /// Topic ids from `content/_topics.yaml`, at least one.
+    pub topics: Vec<String>,
+    /// `standard`, `rapid` and/or `blitz`: where the ruling applies.
+    pub time_controls: Vec<String>,
+    /// Provenance, e.g. the seed document and question number.
+    #[serde(default)]
+    pub source: Option<String>,
+    /// Ids of other documents worth reading next.
+    #[serde(default)]
+    pub related: Vec<String>,
+    /// Short title per language.
+    pub title: LangMap<String>,
+    /// The situation as the arbiter meets it, per language.
+    pub question: LangMap<String>,
+    /// The decision in one or two sentences, per language.
+    pub answer: LangMap<String>,
+    /// Search jargon per language.
+    pub keywords: LangMap<Vec<String>>,
+    /// Multiple-choice items for the quiz generator.
+    #[serde(default)]
+    pub quiz: Vec<QuizItemFm>,
+    /// The event a `regulation` belongs to.
+    #[serde(default)]
+    pub event: Option<EventFm>,
+}
+
+/// One multiple-choice item.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct QuizItemFm {
+    /// The question put to the trainee.
+    pub ask: LangMap<String>,
+    /// The one correct option.
+    pub right: LangMap<String>,
+    /// Plausible but wrong options, at least three.
+    pub wrong: Vec<LangMap<String>>,
+    /// Explanation shown after answering.
+    #[serde(default)]
+    pub why: Option<LangMap<String>>,
+}
+
+/// The event block of a regulation.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct EventFm {
+    /// Official name of the event.
+    pub name: String,
+    /// Town and country.
+    pub place: String,
+    /// First day and, optionally, last day as ISO dates.
+    pub dates: Vec<String>,
+}
+
+/// One entry of `content/_topics.yaml`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct TopicFm {
+    /// Kebab-case id used in `topics`.
+    pub id: String,
+    /// Display name per language.
+    pub name: LangMap<String>,
+}

@@ -1,0 +1,1131 @@
+//! The knowledge base: loads every document under `content/`, validates it completely (all
+//! problems, each with file, line and field), renders bodies, and hands out an immutable
+//! [`KnowledgeBase`]. Content never half-loads: any problem means no knowledge base.
+
+mod articles;
+mod front_matter;
+mod locate;
+pub mod markdown;
+mod split;
+mod yaml;
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+pub use articles::{ArticleError, ArticleRef, former_number};
+
+/// Parse YAML into `T` with the project's one YAML crate (used for UI strings too).
+pub fn yaml_from_str<T: serde::de::DeserializeOwned>(text: &str) -> anyhow::Result<T> {
+    yaml::from_str(text).map_err(|e| match e.line {
+        Some(l) => anyhow::anyhow!("line {l}: {}", e.message),
+        None => anyhow::anyhow!("{}", e.message),
+    })
+}
+use front_matter::{FrontMatter, LangMap, QuizItemFm, TopicFm};
+
+/// A language of the content and of the UI.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English.
+    En,
+    /// Portuguese.
+    Pt,
+    /// Russian.
+    Ru,
+    /// Serbian, stored in Latin script.
+    Sr,
+}
+
+impl Lang {
+    /// All languages, in display order.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Pt, Lang::Ru, Lang::Sr];
+
+    /// The two-letter code.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Pt => "pt",
+            Lang::Ru => "ru",
+            Lang::Sr => "sr",
+        }
+    }
+
+    /// Parse a two-letter code (case-insensitive), also accepting tags like `pt-BR`, `sr-Latn`.
+    pub fn parse(s: &str) -> Option<Lang> {
+        let primary = s.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::En),
+            "pt" => Some(Lang::Pt),
+            "ru" => Some(Lang::Ru),
+            "sr" | "sh" | "hr" | "bs" | "me" | "cnr" => Some(Lang::Sr),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// One value for each of the four languages.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Localized<T> {
+    /// English.
+    pub en: T,
+    /// Portuguese.
+    pub pt: T,
+    /// Russian.
+    pub ru: T,
+    /// Serbian (Latin script).
+    pub sr: T,
+}
+
+impl<T> Localized<T> {
+    /// The value in `lang`.
+    pub fn get(&self, lang: Lang) -> &T {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Pt => &self.pt,
+            Lang::Ru => &self.ru,
+            Lang::Sr => &self.sr,
+        }
+    }
+
+    fn get_mut(&mut self, lang: Lang) -> &mut T {
+        match lang {
+            Lang::En => &mut self.en,
+            Lang::Pt => &mut self.pt,
+            Lang::Ru => &mut self.ru,
+            Lang::Sr => &mut self.sr,
+        }
+    }
+}
+
+/// What a document is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// A decision on a concrete situation.
+    Ruling,
+    /// An explanation of a rule.
+    Law,
+    /// A procedure or checklist.
+    Procedure,
+    /// A clause of an event's regulations.
+    Regulation,
+}
+
+impl Kind {
+    /// Parse the front-matter spelling.
+    pub fn parse(s: &str) -> Option<Kind> {
+        match s {
+            "ruling" => Some(Kind::Ruling),
+            "law" => Some(Kind::Law),
+            "procedure" => Some(Kind::Procedure),
+            "regulation" => Some(Kind::Regulation),
+            _ => None,
+        }
+    }
+
+    /// The front-matter spelling.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Ruling => "ruling",
+            Kind::Law => "law",
+            Kind::Procedure => "procedure",
+            Kind::Regulation => "regulation",
+        }
+    }
+}
+
+/// Time-control class a ruling applies to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TimeControl {
+    /// Standard (classical) play.
+    Standard,
+    /// Rapid (Appendix A).
+    Rapid,
+    /// Blitz (Appendix B).
+    Blitz,
+}
+
+impl TimeControl {
+    /// Parse the front-matter spelling.
+    pub fn parse(s: &str) -> Option<TimeControl> {
+        match s {
+            "standard" => Some(TimeControl::Standard),
+            "rapid" => Some(TimeControl::Rapid),
+            "blitz" => Some(TimeControl::Blitz),
+            _ => None,
+        }
+    }
+
+    /// The front-matter spelling.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TimeControl::Standard => "standard",
+            TimeControl::Rapid => "rapid",
+            TimeControl::Blitz => "blitz",
+        }
+    }
+}
+
+/// A rendered body in one language.
+#[derive(Debug, Clone, Serialize)]
+pub struct Body {
+    /// The Markdown as written.
+    pub markdown: String,
+    /// Sanitised HTML.
+    pub html: String,
+    /// Plain text for search and snippets.
+    pub text: String,
+}
+
+/// One multiple-choice item written by an author.
+#[derive(Debug, Clone, Serialize)]
+pub struct QuizItem {
+    /// The question.
+    pub ask: Localized<String>,
+    /// The correct option.
+    pub right: Localized<String>,
+    /// Wrong options (at least three).
+    pub wrong: Vec<Localized<String>>,
+    /// Optional explanation.
+    pub why: Option<Localized<String>>,
+}
+
+/// The event a regulation belongs to.
+#[derive(Debug, Clone, Serialize)]
+pub struct Event {
+    /// Official name.
+    pub name: String,
+    /// Town and country.
+    pub place: String,
+    /// First and optionally last day (ISO).
+    pub dates: Vec<String>,
+}
+
+/// A topic and its names.
+#[derive(Debug, Clone, Serialize)]
+pub struct Topic {
+    /// Kebab-case id.
+    pub id: String,
+    /// Display name per language.
+    pub name: Localized<String>,
+}
+
+/// A validated document.
+#[derive(Debug, Clone, Serialize)]
+pub struct Ruling {
+    /// Unique id (URL slug).
+    pub id: String,
+    /// What the document is.
+    pub kind: Kind,
+    /// Language of the main body.
+    pub source_lang: Lang,
+    /// Current references.
+    pub articles: Vec<ArticleRef>,
+    /// Older numbering as written.
+    pub former: Vec<String>,
+    /// The numbers of `former`, normalised for lookup.
+    pub former_numbers: Vec<String>,
+    /// Topic ids.
+    pub topics: Vec<String>,
+    /// Time controls it applies to.
+    pub time_controls: Vec<TimeControl>,
+    /// Provenance.
+    pub source: Option<String>,
+    /// Related document ids.
+    pub related: Vec<String>,
+    /// Title per language.
+    pub title: Localized<String>,
+    /// The situation per language.
+    pub question: Localized<String>,
+    /// The decision per language.
+    pub answer: Localized<String>,
+    /// Search jargon per language.
+    pub keywords: Localized<Vec<String>>,
+    /// Author-written quiz items.
+    pub quiz: Vec<QuizItem>,
+    /// Event block of a regulation.
+    pub event: Option<Event>,
+    /// Bodies that exist, per language.
+    pub bodies: Localized<Option<Body>>,
+    /// Path relative to the content root.
+    pub path: PathBuf,
+}
+
+impl Ruling {
+    /// The body to show in `lang`: that language if written, else English, else the source.
+    pub fn body_for(&self, lang: Lang) -> (&Body, Lang) {
+        for l in [lang, Lang::En, self.source_lang] {
+            if let Some(b) = self.bodies.get(l) {
+                return (b, l);
+            }
+        }
+        unreachable!("validation guarantees a body in the source language")
+    }
+}
+
+/// One problem found in the content, reported as `path:line: field: message`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// File, as given to the loader joined with the relative path.
+    pub path: PathBuf,
+    /// 1-based line, when known.
+    pub line: Option<usize>,
+    /// The field (`title.ru`, `quiz[0].wrong`), or `-` for the file as a whole.
+    pub field: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}: {}: {}",
+            self.path.display(),
+            self.line.unwrap_or(1),
+            self.field,
+            self.message
+        )
+    }
+}
+
+/// Every problem found in one load.
+#[derive(Debug)]
+pub struct Problems(pub Vec<Problem>);
+
+impl fmt::Display for Problems {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for p in &self.0 {
+            writeln!(f, "{p}")?;
+        }
+        write!(f, "{} problem(s) in the content", self.0.len())
+    }
+}
+
+impl std::error::Error for Problems {}
+
+/// The loaded, validated knowledge base.
+#[derive(Debug)]
+pub struct KnowledgeBase {
+    rulings: Vec<Ruling>,
+    by_id: HashMap<String, usize>,
+    topics: Vec<Topic>,
+}
+
+impl KnowledgeBase {
+    /// Load and validate everything under `root`. Returns every problem, or a complete base.
+    pub fn load(root: &Path) -> Result<KnowledgeBase, Problems> {
+        Loader::new(root).run()
+    }
+
+    /// All documents, in id order.
+    pub fn rulings(&self) -> &[Ruling] {
+        &self.rulings
+    }
+
+    /// A document by id.
+    pub fn get(&self, id: &str) -> Option<&Ruling> {
+        self.by_id.get(id).map(|&i| &self.rulings[i])
+    }
+
+    /// All topics, in file order.
+    pub fn topics(&self) -> &[Topic] {
+        &self.topics
+    }
+
+    /// A topic by id.
+    pub fn topic(&self, id: &str) -> Option<&Topic> {
+        self.topics.iter().find(|t| t.id == id)
+    }
+
+    /// Documents citing `article` or one of its sub-articles (`7.5` finds `7.5.5`).
+    pub fn citing(&self, article: &ArticleRef) -> Vec<&Ruling> {
+        self.rulings
+            .iter()
+            .filter(|r| {
+                r.articles
+                    .iter()
+                    .any(|a| a == article || a.parents().iter().any(|p| p == article.as_str()))
+            })
+            .collect()
+    }
+
+    /// Documents whose former numbering includes `number` (e.g. `10.2`).
+    pub fn formerly(&self, number: &str) -> Vec<&Ruling> {
+        self.rulings
+            .iter()
+            .filter(|r| r.former_numbers.iter().any(|f| f == number))
+            .collect()
+    }
+}
+
+const FILE: &str = "-";
+
+struct Loader<'a> {
+    root: &'a Path,
+    problems: Vec<Problem>,
+}
+
+/// A parsed main file waiting for cross-document checks.
+struct Parsed {
+    ruling: Ruling,
+    /// Line of the `question` field, for the duplicate-question report.
+    question_line: Option<usize>,
+    id_line: Option<usize>,
+    related_line: Option<usize>,
+    topics_line: Option<usize>,
+}
+
+impl<'a> Loader<'a> {
+    fn new(root: &'a Path) -> Self {
+        Loader {
+            root,
+            problems: Vec::new(),
+        }
+    }
+
+    fn problem(
+        &mut self,
+        path: &Path,
+        line: Option<usize>,
+        field: &str,
+        message: impl Into<String>,
+    ) {
+        self.problems.push(Problem {
+            path: path.to_path_buf(),
+            line,
+            field: field.to_string(),
+            message: message.into(),
+        });
+    }
+
+    fn run(mut self) -> Result<KnowledgeBase, Problems> {
+        let topics = self.load_topics();
+        let mut files = Vec::new();
+        if let Err(e) = collect_md(self.root, &mut files) {
+            let root = self.root.to_path_buf();
+            self.problem(
+                &root,
+                None,
+                FILE,
+                format!("cannot read the content folder: {e}"),
+            );
+            return Err(Problems(self.problems));
+        }
+        files.sort();
+        // Split into main files and translated bodies (`<id>.<lang>.md`).
+        let mut mains = Vec::new();
+        let mut translations: BTreeMap<PathBuf, Vec<(Lang, PathBuf)>> = BTreeMap::new();
+        for f in files {
+            let name = f
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default()
+                .to_string();
+            let stem = name.trim_end_matches(".md");
+            match stem.rsplit_once('.') {
+                Some((base, code)) => match Lang::parse(code).filter(|l| l.code() == code) {
+                    Some(lang) => translations
+                        .entry(f.with_file_name(format!("{base}.md")))
+                        .or_default()
+                        .push((lang, f.clone())),
+                    None => self.problem(
+                        &f,
+                        None,
+                        FILE,
+                        format!("`{code}` is not a language; translated bodies are named <id>.<en|pt|ru|sr>.md"),
+                    ),
+                },
+                None => mains.push(f),
+            }
+        }
+        let topic_ids: HashSet<&str> = topics.iter().map(|t| t.id.as_str()).collect();
+        let mut parsed = Vec::new();
+        for path in &mains {
+            if let Some(p) = self.parse_file(path, translations.remove(path).unwrap_or_default()) {
+                parsed.push(p);
+            }
+        }
+        for (main, langs) in translations {
+            for (_, f) in langs {
+                self.problem(
+                    &f,
+                    None,
+                    FILE,
+                    format!("translated body without its main file `{}`", main.display()),
+                );
+            }
+        }
+        self.cross_checks(&parsed, &topic_ids);
+        if !self.problems.is_empty() {
+            return Err(Problems(self.problems));
+        }
+        let mut rulings: Vec<Ruling> = parsed.into_iter().map(|p| p.ruling).collect();
+        rulings.sort_by(|a, b| a.id.cmp(&b.id));
+        let by_id = rulings
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (r.id.clone(), i))
+            .collect();
+        Ok(KnowledgeBase {
+            rulings,
+            by_id,
+            topics,
+        })
+    }
+
+    fn load_topics(&mut self) -> Vec<Topic> {
+        let path = self.root.join("_topics.yaml");
+        let text = match std::fs::read_to_string(&path) {
+            Ok(t) => t,
+            Err(e) => {
+                self.problem(
+                    &path,
+                    None,
+                    FILE,
+                    format!("cannot read the topic list: {e}"),
+                );
+                return Vec::new();
+            }
+        };
+        let raw: Vec<TopicFm> = match yaml::from_str(&text) {
+            Ok(v) => v,
+            Err(e) => {
+                self.problem(&path, e.line, FILE, e.message);
+                return Vec::new();
+            }
+        };
+        let mut seen = HashSet::new();
+        let mut topics = Vec::new();
+        for (i, t) in raw.into_iter().enumerate() {
+            let field = format!("[{i}]");
+            let line = locate::locate(&text, &field).map(|l| l + 1);
+            if !is_kebab(&t.id) {
+                self.problem(
+                    &path,
+                    line,
+                    &format!("{field}.id"),
+                    "topic ids are kebab-case",
+                );
+            }
+            if !seen.insert(t.id.clone()) {
+                self.problem(
+                    &path,
+                    line,
+                    &format!("{field}.id"),
+                    format!("duplicate topic `{}`", t.id),
+                );
+            }
+            let name =
+                self.localized_text(&path, &text, 1, &format!("{field}.name"), &t.name, line);
+            topics.push(Topic { id: t.id, name });
+        }
+        topics
+    }
+
+    /// Parse and validate one main file and its translated bodies.
+    fn parse_file(&mut self, path: &Path, translations: Vec<(Lang, PathBuf)>) -> Option<Parsed> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) => {
+                self.problem(path, None, FILE, format!("cannot read: {e}"));
+                return None;
+            }
+        };
+        let parts = match split::split(&text) {
+            Ok(p) => p,
+            Err(split::SplitError::NoOpening) => {
+                self.problem(
+                    path,
+                    Some(1),
+                    FILE,
+                    "the file must start with a `---` line opening the front matter",
+                );
+                return None;
+            }
+            Err(split::SplitError::NoClosing) => {
+                self.problem(
+                    path,
+                    Some(1),
+                    FILE,
+                    "the front matter opened on line 1 is never closed with `---`",
+                );
+                return None;
+            }
+        };
+        let fm: FrontMatter = match yaml::from_str(parts.yaml) {
+            Ok(fm) => fm,
+            Err(e) => {
+                let line = e.line.map(|l| l + parts.yaml_line - 1);
+                let field = field_from_message(&e.message);
+                self.problem(path, line, &field, e.message);
+                return None;
+            }
+        };
+        let base = parts.yaml_line;
+        let yaml_text = parts.yaml;
+        let at = |field: &str| locate::locate(yaml_text, field).map(|l| l + base);
+
+        // id and file name
+        let stem = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default();
+        if !is_kebab(&fm.id) || fm.id.len() < 3 || fm.id.len() > 80 {
+            self.problem(
+                path,
+                at("id"),
+                "id",
+                "ids are kebab-case ([a-z0-9-]), 3 to 80 characters",
+            );
+        }
+        if fm.id != stem {
+            self.problem(
+                path,
+                at("id"),
+                "id",
+                format!("id `{}` must equal the file name `{stem}`", fm.id),
+            );
+        }
+        let kind = Kind::parse(&fm.kind);
+        if kind.is_none() {
+            self.problem(
+                path,
+                at("kind"),
+                "kind",
+                format!(
+                    "unknown kind `{}` (ruling, law, procedure, regulation)",
+                    fm.kind
+                ),
+            );
+        }
+        let source_lang = Lang::parse(&fm.source_lang).filter(|l| l.code() == fm.source_lang);
+        if source_lang.is_none() {
+            self.problem(
+                path,
+                at("source_lang"),
+                "source_lang",
+                format!("unknown language `{}` (en, pt, ru, sr)", fm.source_lang),
+            );
+        }
+        // articles
+        let mut articles = Vec::new();
+        if fm.articles.is_empty() {
+            self.problem(
+                path,
+                at("articles"),
+                "articles",
+                "at least one current article is required",
+            );
+        }
+        for (i, a) in fm.articles.iter().enumerate() {
+            match ArticleRef::parse(a) {
+                Ok(r) if articles.contains(&r) => self.problem(
+                    path,
+                    at("articles"),
+                    &format!("articles[{i}]"),
+                    format!("`{r}` is listed twice"),
+                ),
+                Ok(r) => articles.push(r),
+                Err(e) => self.problem(
+                    path,
+                    at("articles"),
+                    &format!("articles[{i}]"),
+                    e.to_string(),
+                ),
+            }
+        }
+        let mut former_numbers = Vec::new();
+        for (i, f) in fm.former.iter().enumerate() {
+            match former_number(f) {
+                Some(n) => former_numbers.push(n),
+                None => self.problem(
+                    path,
+                    at("former"),
+                    &format!("former[{i}]"),
+                    format!("`{f}` must start with the old article number, e.g. \"10.2 (2009)\""),
+                ),
+            }
+        }
+        if fm.topics.is_empty() {
+            self.problem(
+                path,
+                at("topics"),
+                "topics",
+                "at least one topic is required",
+            );
+        }
+        let mut time_controls = Vec::new();
+        if fm.time_controls.is_empty() {
+            self.problem(
+                path,
+                at("time_controls"),
+                "time_controls",
+                "at least one of standard, rapid, blitz",
+            );
+        }
+        for (i, t) in fm.time_controls.iter().enumerate() {
+            match TimeControl::parse(t) {
+                Some(tc) if !time_controls.contains(&tc) => time_controls.push(tc),
+                Some(_) => self.problem(
+                    path,
+                    at("time_controls"),
+                    &format!("time_controls[{i}]"),
+                    format!("`{t}` is listed twice"),
+                ),
+                None => self.problem(
+                    path,
+                    at("time_controls"),
+                    &format!("time_controls[{i}]"),
+                    format!("unknown time control `{t}` (standard, rapid, blitz)"),
+                ),
+            }
+        }
+        let title = self.localized_text(path, yaml_text, base, "title", &fm.title, None);
+        for l in Lang::ALL {
+            if title.get(l).chars().count() > 120 {
+                self.problem(
+                    path,
+                    at(&format!("title.{l}")),
+                    &format!("title.{l}"),
+                    "titles are at most 120 characters",
+                );
+            }
+        }
+        let question = self.localized_text(path, yaml_text, base, "question", &fm.question, None);
+        let answer = self.localized_text(path, yaml_text, base, "answer", &fm.answer, None);
+        let keywords = self.localized_list(path, yaml_text, base, "keywords", &fm.keywords);
+        // quiz
+        let mut quiz = Vec::new();
+        if fm.quiz.is_empty() && kind.is_some_and(|k| k != Kind::Regulation) {
+            self.problem(
+                path,
+                at("id"),
+                "quiz",
+                "at least one quiz item is required (optional only for regulations)",
+            );
+        }
+        for (i, item) in fm.quiz.iter().enumerate() {
+            quiz.push(self.quiz_item(path, yaml_text, base, i, item));
+        }
+        // event
+        let event = match (&fm.event, kind) {
+            (Some(e), Some(Kind::Regulation)) => {
+                if e.name.trim().is_empty() || e.place.trim().is_empty() {
+                    self.problem(
+                        path,
+                        at("event"),
+                        "event",
+                        "name and place must not be empty",
+                    );
+                }
+                if e.dates.is_empty()
+                    || e.dates.len() > 2
+                    || !e.dates.iter().all(|d| is_iso_date(d))
+                {
+                    self.problem(
+                        path,
+                        at("event.dates"),
+                        "event.dates",
+                        "one or two ISO dates, e.g. [\"2025-06-05\", \"2025-06-08\"]",
+                    );
+                }
+                Some(Event {
+                    name: e.name.clone(),
+                    place: e.place.clone(),
+                    dates: e.dates.clone(),
+                })
+            }
+            (None, Some(Kind::Regulation)) => {
+                self.problem(
+                    path,
+                    at("kind"),
+                    "event",
+                    "a regulation needs an `event:` block (name, place, dates)",
+                );
+                None
+            }
+            (Some(_), _) => {
+                self.problem(
+                    path,
+                    at("event"),
+                    "event",
+                    "only documents of kind `regulation` have an event",
+                );
+                None
+            }
+            (None, _) => None,
+        };
+        // bodies
+        let mut bodies: Localized<Option<Body>> = Localized::default();
+        if parts.body.trim().is_empty() {
+            self.problem(path, Some(parts.body_line), "body", "the body is empty");
+        } else if let Some(l) = source_lang {
+            *bodies.get_mut(l) = Some(render(parts.body));
+        }
+        for (lang, tpath) in translations {
+            if Some(lang) == source_lang {
+                self.problem(
+                    &tpath,
+                    None,
+                    FILE,
+                    format!("duplicates the source-language body ({lang}) of the main file"),
+                );
+                continue;
+            }
+            match std::fs::read_to_string(&tpath) {
+                Ok(t) if t.starts_with("---") => self.problem(
+                    &tpath,
+                    Some(1),
+                    FILE,
+                    "a translated body has no front matter",
+                ),
+                Ok(t) if t.trim().is_empty() => {
+                    self.problem(&tpath, Some(1), "body", "the body is empty")
+                }
+                Ok(t) => *bodies.get_mut(lang) = Some(render(&t)),
+                Err(e) => self.problem(&tpath, None, FILE, format!("cannot read: {e}")),
+            }
+        }
+        if source_lang.is_some_and(|l| l != Lang::En) && bodies.en.is_none() {
+            self.problem(
+                path,
+                at("source_lang"),
+                "body",
+                format!(
+                    "an English body `{}.en.md` is expected beside this file",
+                    fm.id
+                ),
+            );
+        }
+        let ruling = Ruling {
+            id: fm.id.clone(),
+            kind: kind?,
+            source_lang: source_lang?,
+            articles,
+            former: fm.former.clone(),
+            former_numbers,
+            topics: fm.topics.clone(),
+            time_controls,
+            source: fm.source.clone(),
+            related: fm.related.clone(),
+            title,
+            question,
+            answer,
+            keywords,
+            quiz,
+            event,
+            bodies,
+            path: path.to_path_buf(),
+        };
+        Some(Parsed {
+            ruling,
+            question_line: at("question.en"),
+            id_line: at("id"),
+            related_line: at("related"),
+            topics_line: at("topics"),
+        })
+    }
+
+    fn quiz_item(
+        &mut self,
+        path: &Path,
+        yaml: &str,
+        base: usize,
+        i: usize,
+        item: &QuizItemFm,
+    ) -> QuizItem {
+        let f = |s: &str| format!("quiz[{i}].{s}");
+        let ask = self.localized_text(path, yaml, base, &f("ask"), &item.ask, None);
+        let right = self.localized_text(path, yaml, base, &f("right"), &item.right, None);
+        let wrong: Vec<Localized<String>> = item
+            .wrong
+            .iter()
+            .enumerate()
+            .map(|(j, w)| {
+                self.localized_text(path, yaml, base, &f(&format!("wrong[{j}]")), w, None)
+            })
+            .collect();
+        let why = item
+            .why
+            .as_ref()
+            .map(|w| self.localized_text(path, yaml, base, &f("why"), w, None));
+        let line = |field: &str| locate::locate(yaml, field).map(|l| l + base);
+        if wrong.len() < 3 {
+            self.problem(
+                path,
+                line(&f("wrong")),
+                &f("wrong"),
+                format!("needs at least three wrong options, has {}", wrong.len()),
+            );
+        }
+        for l in Lang::ALL {
+            let mut seen = HashSet::new();
+            let options = std::iter::once(right.get(l)).chain(wrong.iter().map(|w| w.get(l)));
+            for o in options {
+                let norm = o.trim().to_lowercase();
+                if !norm.is_empty() && !seen.insert(norm) {
+                    self.problem(
+                        path,
+                        line(&f("right")),
+                        &f(&format!("wrong.{l}")),
+                        format!("option `{o}` appears twice; options must be distinct"),
+                    );
+                }
+            }
+        }
+        QuizItem {
+            ask,
+            right,
+            wrong,
+            why,
+        }
+    }
+
+    /// Check a language map: every language present and non-empty, no unknown key, Serbian in
+    /// Latin script.
+    fn localized_text(
+        &mut self,
+        path: &Path,
+        yaml: &str,
+        base: usize,
+        field: &str,
+        map: &LangMap<String>,
+        fallback_line: Option<usize>,
+    ) -> Localized<String> {
+        let line = |f: &str| locate::locate(yaml, f).map(|l| l + base).or(fallback_line);
+        let mut out: Localized<String> = Localized::default();
+        for key in map.keys() {
+            if Lang::parse(key).filter(|l| l.code() == key).is_none() {
+                self.problem(
+                    path,
+                    line(&format!("{field}.{key}")),
+                    &format!("{field}.{key}"),
+                    format!("unknown language `{key}` (en, pt, ru, sr)"),
+                );
+            }
+        }
+        for l in Lang::ALL {
+            let f = format!("{field}.{l}");
+            match map.get(l.code()).map(|s| s.trim()) {
+                None => self.problem(
+                    path,
+                    line(&f),
+                    &f,
+                    format!("missing the {} text", lang_name(l)),
+                ),
+                Some("") => self.problem(
+                    path,
+                    line(&f),
+                    &f,
+                    format!("the {} text is empty", lang_name(l)),
+                ),
+                Some(s) => {
+                    if l == Lang::Sr && s.chars().any(is_cyrillic) {
+                        self.problem(
+                            path,
+                            line(&f),
+                            &f,
+                            "Serbian is written in Latin script (Cyrillic is derived for search)",
+                        );
+                    }
+                    *out.get_mut(l) = s.to_string();
+                }
+            }
+        }
+        out
+    }
+
+    fn localized_list(
+        &mut self,
+        path: &Path,
+        yaml: &str,
+        base: usize,
+        field: &str,
+        map: &LangMap<Vec<String>>,
+    ) -> Localized<Vec<String>> {
+        let line = |f: &str| locate::locate(yaml, f).map(|l| l + base);
+        let mut out: Localized<Vec<String>> = Localized::default();
+        for key in map.keys() {
+            if Lang::parse(key).filter(|l| l.code() == key).is_none() {
+                self.problem(
+                    path,
+                    line(&format!("{field}.{key}")),
+                    &format!("{field}.{key}"),
+                    format!("unknown language `{key}` (en, pt, ru, sr)"),
+                );
+            }
+        }
+        for l in Lang::ALL {
+            let f = format!("{field}.{l}");
+            let items: Vec<String> = map
+                .get(l.code())
+                .into_iter()
+                .flatten()
+                .map(|s| s.trim().to_string())
+                .collect();
+            if items.is_empty() {
+                self.problem(
+                    path,
+                    line(&f),
+                    &f,
+                    format!("at least one {} keyword is required", lang_name(l)),
+                );
+            } else if items.iter().any(String::is_empty) {
+                self.problem(path, line(&f), &f, "keywords must not be empty");
+            }
+            if l == Lang::Sr && items.iter().any(|s| s.chars().any(is_cyrillic)) {
+                self.problem(
+                    path,
+                    line(&f),
+                    &f,
+                    "Serbian is written in Latin script (Cyrillic is derived for search)",
+                );
+            }
+            *out.get_mut(l) = items;
+        }
+        out
+    }
+
+    fn cross_checks(&mut self, parsed: &[Parsed], topic_ids: &HashSet<&str>) {
+        let mut ids: HashMap<&str, &Path> = HashMap::new();
+        let mut questions: HashMap<String, &Path> = HashMap::new();
+        let all_ids: HashSet<&str> = parsed.iter().map(|p| p.ruling.id.as_str()).collect();
+        for p in parsed {
+            let r = &p.ruling;
+            if let Some(first) = ids.insert(&r.id, &r.path) {
+                let msg = format!("duplicate id `{}` (also in {})", r.id, first.display());
+                self.problem(&r.path, p.id_line, "id", msg);
+            }
+            let q = normalize_question(&r.question.en);
+            if !q.is_empty()
+                && let Some(first) = questions.insert(q, &r.path)
+            {
+                let msg = format!("the same question is already asked in {}", first.display());
+                self.problem(&r.path, p.question_line, "question.en", msg);
+            }
+            for t in &r.topics {
+                if !topic_ids.contains(t.as_str()) {
+                    self.problem(
+                        &r.path,
+                        p.topics_line,
+                        "topics",
+                        format!("unknown topic `{t}` (see content/_topics.yaml)"),
+                    );
+                }
+            }
+            for rel in &r.related {
+                if !all_ids.contains(rel.as_str()) {
+                    self.problem(
+                        &r.path,
+                        p.related_line,
+                        "related",
+                        format!("no document has the id `{rel}`"),
+                    );
+                } else if rel == &r.id {
+                    self.problem(
+                        &r.path,
+                        p.related_line,
+                        "related",
+                        "a document cannot be related to itself",
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn render(markdown: &str) -> Body {
+    Body {
+        markdown: markdown.to_string(),
+        html: markdown::to_safe_html(markdown),
+        text: markdown::to_plain_text(markdown),
+    }
+}
+
+fn collect_md(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let path = entry.path();
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name.starts_with('.') || name.starts_with('_') {
+            continue;
+        }
+        if entry.file_type()?.is_dir() {
+            collect_md(&path, out)?;
+        } else if name.ends_with(".md") && !name.eq_ignore_ascii_case("README.md") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+fn is_kebab(s: &str) -> bool {
+    !s.is_empty()
+        && !s.starts_with('-')
+        && !s.ends_with('-')
+        && !s.contains("--")
+        && s.bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+fn is_iso_date(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() == 10
+        && b[4] == b'-'
+        && b[7] == b'-'
+        && b.iter()
+            .enumerate()
+            .all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
+}
+
+fn is_cyrillic(c: char) -> bool {
+    ('\u{0400}'..='\u{04FF}').contains(&c)
+}
+
+fn lang_name(l: Lang) -> &'static str {
+    match l {
+        Lang::En => "English (en)",
+        Lang::Pt => "Portuguese (pt)",
+        Lang::Ru => "Russian (ru)",
+        Lang::Sr => "Serbian (sr)",
+    }
+}
+
+fn normalize_question(q: &str) -> String {
+    q.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// Guess the field a serde error is about ("unknown field `x`", "missing field `y`").
+fn field_from_message(msg: &str) -> String {
+    for marker in ["unknown field `", "missing field `", "duplicate field `"] {
+        if let Some(rest) = msg.split(marker).nth(1)
+            && let Some(name) = rest.split('`').next()
+        {
+            return name.to_string();
+        }
+    }
+    // yaml_serde prefixes errors inside nested values with their path: "title.ru: invalid type".
+    match msg.split_once(": ") {
+        Some((path, _)) if !path.contains(' ') => path.to_string(),
+        _ => "yaml".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

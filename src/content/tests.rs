@@ -1,0 +1,296 @@
+//! Loader specifications: each class of content mistake is reported with its file, line and
+//! field, and every problem is reported, not only the first.
+
+use super::*;
+
+const TOPICS: &str = "- id: flag-fall\n  name: { en: Flag fall, pt: Queda de seta, ru: Падение флажка, sr: Pad zastavice }\n";
+
+fn ruling(id: &str) -> String {
+    format!(
+        r#"---
+id: {id}
+kind: ruling
+source_lang: en
+articles: [6.9]
+former: ["6.10 (2001)"]
+topics: [flag-fall]
+time_controls: [standard, rapid]
+title: {{ en: "Title {id}", pt: "Título", ru: "Заголовок", sr: "Naslov" }}
+question:
+  en: "Question {id}?"
+  pt: "Pergunta?"
+  ru: "Вопрос?"
+  sr: "Pitanje?"
+answer: {{ en: A, pt: A, ru: А, sr: A }}
+keywords: {{ en: [flag fall], pt: [queda de seta], ru: [падение флажка], sr: [pad zastavice] }}
+quiz:
+  - ask: {{ en: Q, pt: Q, ru: В, sr: P }}
+    right: {{ en: R, pt: R, ru: П, sr: T }}
+    wrong:
+      - {{ en: W1, pt: W1, ru: Н1, sr: N1 }}
+      - {{ en: W2, pt: W2, ru: Н2, sr: N2 }}
+      - {{ en: W3, pt: W3, ru: Н3, sr: N3 }}
+---
+## Facts
+
+Body text.
+"#
+    )
+}
+
+struct Tree(tempfile::TempDir);
+
+impl Tree {
+    fn new(files: &[(&str, &str)]) -> Tree {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("_topics.yaml"), TOPICS).unwrap();
+        for (name, text) in files {
+            let p = dir.path().join(name);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, text).unwrap();
+        }
+        Tree(dir)
+    }
+
+    fn problems(&self) -> Vec<String> {
+        match KnowledgeBase::load(self.0.path()) {
+            Ok(_) => Vec::new(),
+            Err(Problems(ps)) => ps
+                .iter()
+                .map(|p| {
+                    let rel = p.path.strip_prefix(self.0.path()).unwrap_or(&p.path);
+                    format!(
+                        "{}:{}: {}: {}",
+                        rel.display(),
+                        p.line.unwrap_or(0),
+                        p.field,
+                        p.message
+                    )
+                })
+                .collect(),
+        }
+    }
+}
+
+#[test]
+fn a_valid_ruling_loads_with_rendered_body() {
+    let t = Tree::new(&[("area/flag-a.md", &ruling("flag-a"))]);
+    let kb = KnowledgeBase::load(t.0.path()).unwrap();
+    let r = kb.get("flag-a").unwrap();
+    assert_eq!(r.articles[0].as_str(), "6.9");
+    assert_eq!(r.former_numbers, vec!["6.10"]);
+    assert!(
+        r.bodies
+            .en
+            .as_ref()
+            .unwrap()
+            .html
+            .contains("<h2>Facts</h2>")
+    );
+    assert_eq!(kb.citing(&ArticleRef::parse("6.9").unwrap()).len(), 1);
+    assert_eq!(kb.formerly("6.10").len(), 1);
+}
+
+#[test]
+fn broken_yaml_is_reported_with_its_file_line() {
+    let text = ruling("flag-a").replace("kind: ruling", "kind: [ruling");
+    let t = Tree::new(&[("flag-a.md", &text)]);
+    let p = t.problems();
+    assert_eq!(p.len(), 1, "{p:?}");
+    // The YAML parser stops at or after the unclosed bracket on line 3.
+    let line: usize = p[0].split(':').nth(1).unwrap().parse().unwrap();
+    assert!((3..=6).contains(&line), "{p:?}");
+    assert!(p[0].starts_with("flag-a.md:"), "{p:?}");
+}
+
+#[test]
+fn a_missing_language_is_reported_at_its_field() {
+    let text = ruling("flag-a").replace("  ru: \"Вопрос?\"\n", "");
+    let t = Tree::new(&[("flag-a.md", &text)]);
+    assert_eq!(
+        t.problems(),
+        vec!["flag-a.md:10: question.ru: missing the Russian (ru) text"]
+    );
+}
+
+#[test]
+fn every_problem_is_reported_not_only_the_first() {
+    let text = ruling("flag-a")
+        .replace("\"Заголовок\"", "\"\"")
+        .replace(
+            "answer: { en: A, pt: A, ru: А, sr: A }",
+            "answer: { en: A, pt: A, ru: А, sr: Одлука }",
+        )
+        .replace("[6.9]", "[6.9, 13.4]");
+    let t = Tree::new(&[("flag-a.md", &text)]);
+    let p = t.problems();
+    assert_eq!(p.len(), 3, "{p:?}");
+    assert!(
+        p.iter()
+            .any(|l| l.contains("title.ru: the Russian (ru) text is empty")),
+        "{p:?}"
+    );
+    assert!(
+        p.iter()
+            .any(|l| l.contains("answer.sr: Serbian is written in Latin script")),
+        "{p:?}"
+    );
+    assert!(
+        p.iter()
+            .any(|l| l.starts_with("flag-a.md:5: articles[1]: `13.4` is not an article")),
+        "{p:?}"
+    );
+}
+
+#[test]
+fn a_duplicate_id_names_both_files() {
+    let t = Tree::new(&[
+        ("a/flag-a.md", &ruling("flag-a")),
+        (
+            "b/flag-a.md",
+            &ruling("flag-a").replace("Question flag-a?", "Another?"),
+        ),
+    ]);
+    let p = t.problems();
+    assert_eq!(p.len(), 1, "{p:?}");
+    assert!(
+        p[0].starts_with("b/flag-a.md:2: id: duplicate id `flag-a` (also in"),
+        "{p:?}"
+    );
+}
+
+#[test]
+fn an_unknown_field_is_reported_with_its_name_and_line() {
+    let text = ruling("flag-a").replace("kind: ruling\n", "kind: ruling\ncategory: clocks\n");
+    let t = Tree::new(&[("flag-a.md", &text)]);
+    let p = t.problems();
+    assert_eq!(p.len(), 1, "{p:?}");
+    assert!(
+        p[0].starts_with("flag-a.md:4: category: unknown field `category`"),
+        "{p:?}"
+    );
+}
+
+#[test]
+fn an_unknown_article_is_reported() {
+    let text = ruling("flag-a").replace("[6.9]", "[6.90]");
+    let t = Tree::new(&[("flag-a.md", &text)]);
+    assert_eq!(
+        t.problems(),
+        vec![
+            "flag-a.md:5: articles[0]: `6.90` is not an article of the 2023 Laws or a regulation in our canonical list"
+        ]
+    );
+}
+
+#[test]
+fn a_quiz_item_needs_three_distinct_wrong_options() {
+    let text = ruling("flag-a")
+        .replace("      - { en: W3, pt: W3, ru: Н3, sr: N3 }\n", "")
+        .replace("en: W2", "en: R");
+    let t = Tree::new(&[("flag-a.md", &text)]);
+    let p = t.problems();
+    assert!(
+        p.iter()
+            .any(|l| l.contains("quiz[0].wrong: needs at least three wrong options, has 2")),
+        "{p:?}"
+    );
+    assert!(
+        p.iter()
+            .any(|l| l.contains("quiz[0].wrong.en: option `R` appears twice")),
+        "{p:?}"
+    );
+}
+
+#[test]
+fn an_empty_body_and_a_missing_english_body_are_reported() {
+    let text = ruling("flag-a").replace("source_lang: en", "source_lang: pt");
+    let (front, _) = text.split_at(text.rfind("---").unwrap() + 4);
+    let t = Tree::new(&[("flag-a.md", front)]);
+    let p = t.problems();
+    assert!(
+        p.iter().any(|l| l.contains("body: the body is empty")),
+        "{p:?}"
+    );
+    assert!(
+        p.iter()
+            .any(|l| l.contains("body: an English body `flag-a.en.md` is expected")),
+        "{p:?}"
+    );
+}
+
+#[test]
+fn a_translated_body_is_attached_to_its_ruling() {
+    let text = ruling("flag-a").replace("source_lang: en", "source_lang: pt");
+    let t = Tree::new(&[
+        ("flag-a.md", &text),
+        ("flag-a.en.md", "## Facts\n\nIn English.\n"),
+    ]);
+    let kb = KnowledgeBase::load(t.0.path()).unwrap();
+    let r = kb.get("flag-a").unwrap();
+    assert!(r.bodies.en.as_ref().unwrap().text.contains("In English."));
+    assert!(r.bodies.pt.is_some());
+    assert_eq!(r.body_for(Lang::Ru).1, Lang::En);
+}
+
+#[test]
+fn a_missing_front_matter_and_an_orphan_translation_are_reported() {
+    let t = Tree::new(&[("plain.md", "just text\n"), ("ghost.en.md", "text\n")]);
+    let p = t.problems();
+    assert!(
+        p.iter()
+            .any(|l| l.starts_with("plain.md:1: -: the file must start with a `---` line")),
+        "{p:?}"
+    );
+    assert!(
+        p.iter()
+            .any(|l| l.starts_with("ghost.en.md:0: -: translated body without its main file")),
+        "{p:?}"
+    );
+}
+
+#[test]
+fn two_rulings_may_not_ask_the_same_question() {
+    let t = Tree::new(&[
+        ("flag-a.md", &ruling("flag-a")),
+        (
+            "flag-b.md",
+            &ruling("flag-b").replace("Question flag-b?", "question   FLAG-A?"),
+        ),
+    ]);
+    let p = t.problems();
+    assert_eq!(p.len(), 1, "{p:?}");
+    assert!(
+        p[0].starts_with("flag-b.md:11: question.en: the same question is already asked in"),
+        "{p:?}"
+    );
+}
+
+#[test]
+fn unknown_topics_kinds_time_controls_and_related_ids_are_reported() {
+    let text = ruling("flag-a")
+        .replace("topics: [flag-fall]", "topics: [flags]")
+        .replace("kind: ruling", "kind: rule")
+        .replace("[standard, rapid]", "[standard, bullet]")
+        .replace("former:", "related: [nowhere]\nformer:");
+    let t = Tree::new(&[("flag-a.md", &text)]);
+    let p = t.problems();
+    assert!(
+        p.iter().any(|l| l.contains("kind: unknown kind `rule`")),
+        "{p:?}"
+    );
+    assert!(
+        p.iter()
+            .any(|l| l.contains("time_controls[1]: unknown time control `bullet`")),
+        "{p:?}"
+    );
+    assert!(!p.is_empty());
+}
+
+#[test]
+fn the_shipped_content_is_valid() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    if let Err(problems) = KnowledgeBase::load(&root) {
+        panic!("{problems}");
+    }
+}

@@ -1,0 +1,17 @@
+//! arbiter-kb: a knowledge base and quiz server for chess arbiters.
+//!
+//! Architecture (each module has one job):
+//! - [`content`]: loads and validates the Markdown knowledge base (front matter, bodies, articles).
+//! - [`search`]: the tantivy index over every document and language, and the query logic.
+//! - [`store`]: the SQLite database (the only module with SQL): migrations and data access.
+//! - [`web`]: the actix-web route table, handlers, templates, JSON API and error mapping.
+//! - [`startup`]: builds the whole application from [`config::Settings`] (used by `main` and tests).
+//! - [`cli`] and [`config`]: command-line parsing and settings.
+
+pub mod cli;
+pub mod config;
+pub mod content;
+pub mod search;
+pub mod startup;
+pub mod store;
+pub mod web;

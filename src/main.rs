@@ -1,0 +1,39 @@
+//! The `arbiter-kb` binary: parse the command line, set up logging, run the command.
+
+use clap::Parser;
+use tracing_subscriber::EnvFilter;
+
+use arbiter_kb::cli::{Cli, Command, ServeArgs};
+
+fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Check(args)) => {
+            std::process::ExitCode::from(arbiter_kb::cli::check(&args) as u8)
+        }
+        Some(Command::Serve(args)) => serve(args),
+        None => serve(ServeArgs::default()),
+    }
+}
+
+fn serve(args: ServeArgs) -> std::process::ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
+        )
+        .init();
+    let settings = args.settings();
+    let result = actix_web::rt::System::new().block_on(async move {
+        let app = arbiter_kb::startup::Application::build(settings).await?;
+        tracing::info!("serving on http://{}", app.address());
+        app.run_until_stopped().await
+    });
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            // The content report is already one problem per line; other errors get their chain.
+            eprintln!("arbiter-kb: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}

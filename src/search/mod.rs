@@ -1,0 +1,566 @@
+//! Full-text search over the knowledge base with tantivy: one index document per ruling and
+//! language, per-language analysis, article references as exact terms, typo tolerance scored
+//! below exact matches, and results grouped by ruling.
+
+mod analysis;
+pub mod query;
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use tantivy::collector::TopDocs;
+use tantivy::query::Bm25StatisticsProvider;
+use tantivy::query::{
+    BooleanQuery, BoostQuery, DisjunctionMaxQuery, FuzzyTermQuery, Occur, PhraseQuery, Query,
+    TermQuery,
+};
+use tantivy::schema::{
+    Field, IndexRecordOption, STORED, STRING, Schema, TantivyDocument, TextFieldIndexing,
+    TextOptions, Value,
+};
+use tantivy::snippet::SnippetGenerator;
+use tantivy::{Index, IndexReader, ReloadPolicy, Searcher, Term};
+
+use crate::content::{Kind, KnowledgeBase, Lang, Ruling, TimeControl};
+pub use analysis::cyrillic_to_latin;
+
+/// Fields holding one language's text.
+#[derive(Clone, Copy)]
+struct LangFields {
+    title: Field,
+    question: Field,
+    answer: Field,
+    keywords: Field,
+    body: Field,
+}
+
+impl LangFields {
+    /// Fields and their weights: what a ruling is about counts more than its body.
+    fn weighted(&self) -> [(Field, f32); 5] {
+        [
+            (self.title, 3.0),
+            (self.keywords, 3.0),
+            (self.answer, 2.0),
+            (self.question, 1.5),
+            (self.body, 1.0),
+        ]
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Fields {
+    id: Field,
+    lang: Field,
+    kind: Field,
+    topic: Field,
+    time_control: Field,
+    /// The ruling's own current references.
+    art: Field,
+    /// Enclosing references (`7.5` for `7.5.5`).
+    art_parent: Field,
+    /// Former numbers.
+    former: Field,
+    langs: [LangFields; 4],
+}
+
+impl Fields {
+    fn of(&self, lang: Lang) -> &LangFields {
+        &self.langs[lang_index(lang)]
+    }
+
+    fn is_language_field(&self, f: Field) -> bool {
+        self.langs
+            .iter()
+            .any(|l| l.weighted().iter().any(|(x, _)| *x == f))
+    }
+}
+
+fn lang_index(lang: Lang) -> usize {
+    Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)
+}
+
+/// Filters and presentation options of one search.
+#[derive(Debug, Clone)]
+pub struct SearchOptions {
+    /// Language the hits are shown in.
+    pub lang: Lang,
+    /// Maximum number of rulings returned.
+    pub limit: usize,
+    /// Only rulings with this topic.
+    pub topic: Option<String>,
+    /// Only rulings applying to this time control.
+    pub time_control: Option<TimeControl>,
+    /// Only documents of this kind.
+    pub kind: Option<Kind>,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            lang: Lang::En,
+            limit: 10,
+            topic: None,
+            time_control: None,
+            kind: None,
+        }
+    }
+}
+
+/// One ruling found.
+#[derive(Debug, Clone)]
+pub struct Hit {
+    /// Ruling id.
+    pub id: String,
+    /// Best score over the ruling's language documents.
+    pub score: f32,
+    /// Language whose text matched best.
+    pub matched_lang: Lang,
+    /// The former number in the query that led here, e.g. `10.2`.
+    pub formerly: Option<String>,
+    /// Escaped HTML with matched words in `<b>`; safe to embed.
+    pub snippet_html: String,
+}
+
+/// What a search returns.
+#[derive(Debug, Clone, Default)]
+pub struct SearchResults {
+    /// Rulings, best first.
+    pub hits: Vec<Hit>,
+    /// Article references recognised in the query (canonical spelling).
+    pub articles: Vec<String>,
+}
+
+/// The search index, built once at start-up and shared read-only.
+pub struct SearchIndex {
+    index: Index,
+    reader: IndexReader,
+    fields: Fields,
+    rulings: usize,
+}
+
+impl SearchIndex {
+    /// Index every document of `kb` in every language it has.
+    pub fn build(kb: &KnowledgeBase) -> anyhow::Result<SearchIndex> {
+        let mut sb = Schema::builder();
+        let id = sb.add_text_field("id", STRING | STORED);
+        let lang = sb.add_text_field("lang", STRING | STORED);
+        let kind = sb.add_text_field("kind", STRING);
+        let topic = sb.add_text_field("topic", STRING);
+        let time_control = sb.add_text_field("time_control", STRING);
+        let art_opts = TextOptions::default().set_indexing_options(
+            TextFieldIndexing::default()
+                .set_tokenizer(analysis::ARTICLE_ANALYZER)
+                .set_index_option(IndexRecordOption::WithFreqs),
+        );
+        let art = sb.add_text_field("art", art_opts.clone());
+        let art_parent = sb.add_text_field("art_parent", art_opts.clone());
+        let former = sb.add_text_field("former", art_opts);
+        let langs = Lang::ALL.map(|l| {
+            let opts = TextOptions::default().set_indexing_options(
+                TextFieldIndexing::default()
+                    .set_tokenizer(analysis::analyzer_name(l))
+                    .set_index_option(IndexRecordOption::WithFreqsAndPositions),
+            );
+            LangFields {
+                title: sb.add_text_field(&format!("title_{l}"), opts.clone()),
+                question: sb.add_text_field(&format!("question_{l}"), opts.clone()),
+                answer: sb.add_text_field(&format!("answer_{l}"), opts.clone()),
+                keywords: sb.add_text_field(&format!("keywords_{l}"), opts.clone()),
+                body: sb.add_text_field(&format!("body_{l}"), opts),
+            }
+        });
+        let fields = Fields {
+            id,
+            lang,
+            kind,
+            topic,
+            time_control,
+            art,
+            art_parent,
+            former,
+            langs,
+        };
+        let index = Index::create_in_ram(sb.build());
+        for l in Lang::ALL {
+            index
+                .tokenizers()
+                .register(analysis::analyzer_name(l), analysis::analyzer(l));
+        }
+        index
+            .tokenizers()
+            .register(analysis::ARTICLE_ANALYZER, analysis::article_analyzer());
+
+        let mut writer = index
+            .writer_with_num_threads(1, 50_000_000)
+            .context("failed to create the index writer")?;
+        for r in kb.rulings() {
+            for l in Lang::ALL {
+                writer
+                    .add_document(document(&fields, r, l))
+                    .context("failed to index a document")?;
+            }
+        }
+        writer
+            .commit()
+            .context("failed to commit the search index")?;
+        let reader = index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::Manual)
+            .try_into()
+            .context("failed to open the index reader")?;
+        Ok(SearchIndex {
+            index,
+            reader,
+            fields,
+            rulings: kb.rulings().len(),
+        })
+    }
+
+    /// Search `kb` for `input`. Any string is accepted; a query with nothing searchable returns
+    /// no hits.
+    pub fn search(
+        &self,
+        kb: &KnowledgeBase,
+        input: &str,
+        opts: &SearchOptions,
+    ) -> anyhow::Result<SearchResults> {
+        let parsed = query::parse(input);
+        let mut should: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let f = &self.fields;
+        for a in &parsed.articles {
+            should.push((
+                Occur::Should,
+                boosted(
+                    TermQuery::new(
+                        Term::from_field_text(f.art, a),
+                        IndexRecordOption::WithFreqs,
+                    ),
+                    12.0,
+                ),
+            ));
+            should.push((
+                Occur::Should,
+                boosted(
+                    TermQuery::new(
+                        Term::from_field_text(f.art_parent, a),
+                        IndexRecordOption::WithFreqs,
+                    ),
+                    6.0,
+                ),
+            ));
+            should.push((
+                Occur::Should,
+                boosted(
+                    TermQuery::new(
+                        Term::from_field_text(f.former, a),
+                        IndexRecordOption::WithFreqs,
+                    ),
+                    8.0,
+                ),
+            ));
+        }
+        for a in &parsed.former_only {
+            should.push((
+                Occur::Should,
+                boosted(
+                    TermQuery::new(
+                        Term::from_field_text(f.former, a),
+                        IndexRecordOption::WithFreqs,
+                    ),
+                    8.0,
+                ),
+            ));
+        }
+        if !parsed.text.is_empty() {
+            should.extend(self.text_queries(&parsed.text)?);
+        }
+        let mut results = SearchResults {
+            hits: Vec::new(),
+            articles: parsed
+                .articles
+                .iter()
+                .filter_map(|a| crate::content::ArticleRef::normalize(a))
+                .map(|a| a.to_string())
+                .collect(),
+        };
+        if should.is_empty() {
+            return Ok(results);
+        }
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> =
+            vec![(Occur::Must, Box::new(BooleanQuery::new(should)))];
+        let mut filter = |field: Field, value: &str| {
+            clauses.push((
+                Occur::Must,
+                Box::new(TermQuery::new(
+                    Term::from_field_text(field, value),
+                    IndexRecordOption::Basic,
+                )),
+            ));
+        };
+        if let Some(t) = &opts.topic {
+            filter(f.topic, t);
+        }
+        if let Some(tc) = opts.time_control {
+            filter(f.time_control, tc.as_str());
+        }
+        if let Some(k) = opts.kind {
+            filter(f.kind, k.as_str());
+        }
+        let query = BooleanQuery::new(clauses);
+        let searcher = self.reader.searcher();
+        let stats = PerRulingStats {
+            searcher: &searcher,
+            fields: f,
+            languages: Lang::ALL.len() as u64,
+            rulings: self.rulings as u64,
+        };
+        let limit = opts.limit.clamp(1, 100);
+        let top = searcher
+            .search_with_statistics_provider(
+                &query,
+                &TopDocs::with_limit(limit * 8).order_by_score(),
+                &stats,
+            )
+            .context("search failed")?;
+        // Group the per-language documents by ruling, keeping the best score.
+        let mut order: Vec<(String, f32, Lang)> = Vec::new();
+        let mut seen: HashMap<String, usize> = HashMap::new();
+        for (score, addr) in top {
+            let doc: TantivyDocument = searcher.doc(addr).context("failed to read a search hit")?;
+            let id = doc
+                .get_first(f.id)
+                .and_then(|v| v.as_str())
+                .unwrap_or_default()
+                .to_string();
+            let lang = doc
+                .get_first(f.lang)
+                .and_then(|v| v.as_str())
+                .and_then(Lang::parse)
+                .unwrap_or(Lang::En);
+            if !seen.contains_key(&id) {
+                seen.insert(id.clone(), order.len());
+                order.push((id, score, lang));
+            }
+        }
+        order.truncate(limit);
+        let mut generators: HashMap<Lang, SnippetGenerator> = HashMap::new();
+        for (id, score, matched_lang) in order {
+            let Some(r) = kb.get(&id) else { continue };
+            let formerly = parsed
+                .articles
+                .iter()
+                .chain(&parsed.former_only)
+                .find(|a| r.former_numbers.iter().any(|n| n.eq_ignore_ascii_case(a)))
+                .and_then(|a| {
+                    r.former_numbers
+                        .iter()
+                        .find(|n| n.eq_ignore_ascii_case(a))
+                        .cloned()
+                });
+            let snippet_html = self.snippet(
+                &searcher,
+                &query,
+                &mut generators,
+                r,
+                opts.lang,
+                matched_lang,
+            )?;
+            results.hits.push(Hit {
+                id,
+                score,
+                matched_lang,
+                formerly,
+                snippet_html,
+            });
+        }
+        Ok(results)
+    }
+
+    /// Word queries in every language: per word, the best field wins (dismax), fuzzy variants
+    /// count for less, and the whole text as a phrase adds a bonus.
+    fn text_queries(&self, text: &str) -> anyhow::Result<Vec<(Occur, Box<dyn Query>)>> {
+        let mut out: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let raw_words: Vec<&str> = text.split_whitespace().take(32).collect();
+        for lang in Lang::ALL {
+            let lf = *self.fields.of(lang);
+            let mut analyzer = self
+                .index
+                .tokenizer_for_field(lf.title)
+                .context("missing analyzer")?;
+            let mut phrase_terms: Vec<String> = Vec::new();
+            for word in &raw_words {
+                let tokens = analysis::tokens(&mut analyzer, word);
+                let chars = word.chars().count();
+                for t in tokens {
+                    let mut disjuncts: Vec<Box<dyn Query>> = Vec::new();
+                    for (field, weight) in lf.weighted() {
+                        let term = Term::from_field_text(field, &t);
+                        disjuncts.push(boosted(
+                            TermQuery::new(term.clone(), IndexRecordOption::WithFreqs),
+                            weight,
+                        ));
+                        // Typo tolerance: 1 edit from 5 characters, 2 from 9; a fuzzy match
+                        // scores a constant well below an exact one.
+                        let distance = match chars {
+                            0..=4 => 0,
+                            5..=8 => 1,
+                            _ => 2,
+                        };
+                        if distance > 0 && t.chars().count() >= 4 {
+                            disjuncts.push(boosted(
+                                FuzzyTermQuery::new(term, distance, true),
+                                0.25 * weight,
+                            ));
+                        }
+                    }
+                    out.push((
+                        Occur::Should,
+                        Box::new(DisjunctionMaxQuery::with_tie_breaker(disjuncts, 0.2)),
+                    ));
+                    phrase_terms.push(t);
+                }
+            }
+            if phrase_terms.len() >= 2 {
+                for (field, weight) in [
+                    (lf.title, 2.0),
+                    (lf.keywords, 2.0),
+                    (lf.answer, 1.5),
+                    (lf.question, 1.5),
+                    (lf.body, 1.0),
+                ] {
+                    let terms = phrase_terms
+                        .iter()
+                        .map(|t| Term::from_field_text(field, t))
+                        .collect();
+                    out.push((Occur::Should, boosted(PhraseQuery::new(terms), weight)));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    fn snippet(
+        &self,
+        searcher: &Searcher,
+        query: &dyn Query,
+        generators: &mut HashMap<Lang, SnippetGenerator>,
+        r: &Ruling,
+        ui: Lang,
+        matched: Lang,
+    ) -> anyhow::Result<String> {
+        for lang in [ui, matched] {
+            let (body, body_lang) = r.body_for(lang);
+            let generator = match generators.entry(body_lang) {
+                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    let mut g = SnippetGenerator::create(searcher, query, self.fields.of(body_lang).body)
+                        .context("failed to prepare snippets")?;
+                    g.set_max_num_chars(180);
+                    e.insert(g)
+                }
+            };
+            let s = generator.snippet(&body.text);
+            if !s.is_empty() {
+                return Ok(s.to_html());
+            }
+        }
+        // No highlighted word: the start of the body, escaped.
+        let text: String = r
+            .body_for(ui)
+            .0
+            .text
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let mut cut: String = text.chars().take(180).collect();
+        if cut.len() < text.len() {
+            cut.push('…');
+        }
+        Ok(escape(&cut))
+    }
+}
+
+fn boosted(q: impl Query + 'static, boost: f32) -> Box<dyn Query> {
+    Box::new(BoostQuery::new(Box::new(q), boost))
+}
+
+fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#x27;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+fn document(f: &Fields, r: &Ruling, lang: Lang) -> TantivyDocument {
+    let mut d = TantivyDocument::default();
+    d.add_text(f.id, &r.id);
+    d.add_text(f.lang, lang.code());
+    d.add_text(f.kind, r.kind.as_str());
+    for t in &r.topics {
+        d.add_text(f.topic, t);
+    }
+    for tc in &r.time_controls {
+        d.add_text(f.time_control, tc.as_str());
+    }
+    for a in &r.articles {
+        d.add_text(f.art, a.as_str().to_lowercase());
+        for p in a.parents() {
+            d.add_text(f.art_parent, p.to_lowercase());
+        }
+    }
+    for n in &r.former_numbers {
+        d.add_text(f.former, n.to_lowercase());
+    }
+    let lf = f.of(lang);
+    d.add_text(lf.title, r.title.get(lang));
+    d.add_text(lf.question, r.question.get(lang));
+    d.add_text(lf.answer, r.answer.get(lang));
+    d.add_text(lf.keywords, r.keywords.get(lang).join(" ; "));
+    if let Some(b) = r.bodies.get(lang) {
+        d.add_text(lf.body, &b.text);
+    }
+    d
+}
+
+/// BM25 statistics that count rulings, not (ruling, language) documents. Each language field is
+/// filled in exactly one document per ruling, so the real collection for a language field is
+/// the rulings; shared fields (articles) appear in every language document, so their counts are
+/// divided by the number of languages (search-notes §1.10, pitfall 1).
+struct PerRulingStats<'a> {
+    searcher: &'a Searcher,
+    fields: &'a Fields,
+    languages: u64,
+    rulings: u64,
+}
+
+impl Bm25StatisticsProvider for PerRulingStats<'_> {
+    fn total_num_tokens(&self, field: Field) -> tantivy::Result<u64> {
+        let n = self.searcher.total_num_tokens(field)?;
+        Ok(if self.fields.is_language_field(field) {
+            n
+        } else {
+            n / self.languages
+        })
+    }
+
+    fn total_num_docs(&self) -> tantivy::Result<u64> {
+        Ok(self.rulings.max(1))
+    }
+
+    fn doc_freq(&self, term: &Term) -> tantivy::Result<u64> {
+        let n = self.searcher.doc_freq(term)?;
+        Ok(if self.fields.is_language_field(term.field()) {
+            n
+        } else {
+            n.div_ceil(self.languages)
+        })
+    }
+}

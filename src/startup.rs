@@ -1,0 +1,94 @@
+//! Builds the whole application from settings: loads and validates the content (refusing to
+//! start on any problem), builds the search index and templates, opens the database, and binds
+//! the HTTP server. `main` and the integration tests both go through [`Application::build`].
+
+use std::net::{SocketAddr, TcpListener};
+use std::sync::Arc;
+
+use actix_web::dev::Server;
+use actix_web::middleware::{Compress, from_fn};
+use actix_web::{App, HttpServer};
+use anyhow::Context;
+use tracing_actix_web::TracingLogger;
+
+use crate::config::Settings;
+use crate::content::KnowledgeBase;
+use crate::search::SearchIndex;
+use crate::store::Store;
+use crate::web::{self, AppState, templates::Templates};
+
+/// A bound, ready-to-run server.
+pub struct Application {
+    address: SocketAddr,
+    server: Server,
+    state: AppState,
+}
+
+impl Application {
+    /// Load everything and bind `settings.bind` (port 0 picks a free port).
+    pub async fn build(settings: Settings) -> anyhow::Result<Application> {
+        let kb = KnowledgeBase::load(&settings.content).map_err(|problems| {
+            anyhow::anyhow!("refusing to start: the content is invalid\n{problems}")
+        })?;
+        let search = SearchIndex::build(&kb).context("failed to build the search index")?;
+        let templates = Templates::load().context("failed to load the templates")?;
+        let data = settings.data.clone();
+        let store = actix_web::rt::task::spawn_blocking(move || Store::open(&data))
+            .await
+            .context("the database task panicked")??;
+        let state = AppState {
+            kb: Arc::new(kb),
+            search: Arc::new(search),
+            store,
+            templates: Arc::new(templates),
+            secure_cookies: settings.secure_cookies,
+        };
+        let listener = TcpListener::bind(settings.bind)
+            .with_context(|| format!("failed to bind {}", settings.bind))?;
+        let address = listener
+            .local_addr()
+            .context("failed to read the bound address")?;
+        let data = actix_web::web::Data::new(state.clone());
+        let server = HttpServer::new(move || {
+            App::new()
+                .app_data(data.clone())
+                .configure(web::configure_extractors)
+                .wrap(from_fn(web::remember_language))
+                .wrap(web::security_headers())
+                .wrap(Compress::default())
+                .wrap(TracingLogger::default())
+                .configure(web::routes)
+                .default_service(actix_web::web::to(web::not_found))
+        })
+        .listen(listener)
+        .context("failed to listen")?
+        .run();
+        tracing::info!(
+            rulings = state.kb.rulings().len(),
+            database = %state.store.path().display(),
+            "arbiter-kb ready"
+        );
+        Ok(Application {
+            address,
+            server,
+            state,
+        })
+    }
+
+    /// The address actually bound.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// The shared state (for tests that inspect the store).
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Serve until the process is stopped.
+    pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        self.server
+            .await
+            .context("the server stopped with an error")
+    }
+}

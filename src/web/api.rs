@@ -1,0 +1,98 @@
+//! JSON API: `/api/search`, `/api/rulings/{id}` and `/healthz`.
+
+use std::time::Instant;
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Serialize;
+
+use crate::web::error::{ApiError, AppError};
+use crate::web::view::{HitView, RulingView};
+use crate::web::{AppState, SearchParams, check_lang_param, i18n};
+
+#[derive(Serialize)]
+struct SearchResponse {
+    query: String,
+    took_us: u128,
+    lang: &'static str,
+    articles: Vec<String>,
+    hits: Vec<HitView>,
+}
+
+/// `GET /api/search?q=…&lang=…&limit=N&topic=…&tc=…&kind=…`
+pub(crate) async fn search(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    params: web::Query<SearchParams>,
+) -> Result<HttpResponse, ApiError> {
+    check_lang_param(params.lang.as_deref())?;
+    let lang = i18n::negotiate(&req);
+    let request = params.into_inner().parse(&state.kb, lang)?;
+    let started = Instant::now();
+    let (kb, index) = (state.kb.clone(), state.search.clone());
+    let q = request.q.clone();
+    let results = web::block(move || index.search(&kb, &q, &request.options))
+        .await
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("search task failed: {e}")))??;
+    let took_us = started.elapsed().as_micros();
+    let hits = results
+        .hits
+        .iter()
+        .filter_map(|h| state.kb.get(&h.id).map(|r| HitView::new(r, h, lang)))
+        .collect();
+    Ok(HttpResponse::Ok().json(SearchResponse {
+        query: request_query(&req),
+        took_us,
+        lang: lang.code(),
+        articles: results.articles,
+        hits,
+    }))
+}
+
+/// The `q` parameter as received (already length-checked).
+fn request_query(req: &HttpRequest) -> String {
+    web::Query::<SearchParams>::from_query(req.query_string())
+        .ok()
+        .and_then(|p| p.into_inner().q)
+        .unwrap_or_default()
+}
+
+/// `GET /api/rulings/{id}?lang=…`
+pub(crate) async fn ruling(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    check_lang_param(raw_lang(&req))?;
+    let lang = i18n::negotiate(&req);
+    let r = state.kb.get(&id).ok_or_else(|| {
+        AppError::NotFound(format!(
+            "No ruling has the id `{}`.",
+            id.chars().take(80).collect::<String>()
+        ))
+    })?;
+    Ok(HttpResponse::Ok().json(RulingView::new(&state.kb, r, lang)))
+}
+
+fn raw_lang(req: &HttpRequest) -> Option<&str> {
+    req.query_string()
+        .split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .find(|(k, _)| *k == "lang")
+        .map(|(_, v)| v)
+}
+
+/// `GET /healthz`: the knowledge base is loaded and the database answers.
+pub(crate) async fn healthz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let store = state.store.clone();
+    let version = web::block(move || {
+        store.ping()?;
+        store.schema_version()
+    })
+    .await
+    .map_err(|e| AppError::Internal(anyhow::anyhow!("health task failed: {e}")))??;
+    Ok(HttpResponse::Ok().json(serde_json::json!({
+        "status": "ok",
+        "rulings": state.kb.rulings().len(),
+        "schema_version": version,
+    })))
+}

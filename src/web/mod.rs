@@ -1,0 +1,250 @@
+//! The web layer, and the only module that knows actix-web: the route table shared by `main`
+//! and the tests, request parsing at the edge, pages (minijinja) and the JSON API.
+
+mod api;
+mod assets;
+pub mod error;
+pub mod i18n;
+mod pages;
+pub mod templates;
+pub mod view;
+
+use std::sync::Arc;
+
+use actix_web::body::MessageBody;
+use actix_web::cookie::{Cookie, SameSite, time::Duration as CookieDuration};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::{DefaultHeaders, Next};
+use actix_web::{HttpRequest, HttpResponse, web};
+
+use crate::content::{Kind, KnowledgeBase, Lang, TimeControl};
+use crate::search::{SearchIndex, SearchOptions};
+use crate::store::Store;
+use error::{ApiError, AppError, PageError};
+use templates::Templates;
+
+/// Longest search query accepted, in characters.
+pub const MAX_QUERY_CHARS: usize = 400;
+/// Largest request body accepted, in bytes.
+pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// Everything handlers share; built once at start-up, cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    /// The validated knowledge base.
+    pub kb: Arc<KnowledgeBase>,
+    /// Its search index.
+    pub search: Arc<SearchIndex>,
+    /// The SQLite store.
+    pub store: Store,
+    /// Compiled templates.
+    pub templates: Arc<Templates>,
+    /// Whether cookies get the `Secure` flag.
+    pub secure_cookies: bool,
+}
+
+/// The route table.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/", web::get().to(pages::home))
+        .route("/search", web::get().to(pages::search))
+        .route("/rulings/{id}", web::get().to(pages::ruling))
+        .route("/articles/{reference}", web::get().to(pages::article))
+        .route("/topics", web::get().to(pages::topics))
+        .route("/topics/{id}", web::get().to(pages::topic))
+        .route("/api/search", web::get().to(api::search))
+        .route("/api/rulings/{id}", web::get().to(api::ruling))
+        .route("/healthz", web::get().to(api::healthz))
+        .route("/static/{path:.*}", web::get().to(assets::serve));
+}
+
+/// Register the extractor limits and error handlers, so malformed input gets a 4xx.
+pub fn configure_extractors(cfg: &mut web::ServiceConfig) {
+    cfg.app_data(
+        web::QueryConfig::default()
+            .error_handler(|err, req| bad_input(req, format!("Invalid query string: {err}"))),
+    )
+    .app_data(
+        web::PathConfig::default()
+            .error_handler(|err, req| bad_input(req, format!("Invalid path: {err}"))),
+    )
+    .app_data(
+        web::JsonConfig::default()
+            .limit(MAX_BODY_BYTES)
+            .error_handler(|err, req| bad_input(req, format!("Invalid JSON body: {err}"))),
+    )
+    .app_data(
+        web::FormConfig::default()
+            .limit(MAX_BODY_BYTES)
+            .error_handler(|err, req| bad_input(req, format!("Invalid form: {err}"))),
+    )
+    .app_data(web::PayloadConfig::default().limit(MAX_BODY_BYTES));
+}
+
+fn is_api(req: &HttpRequest) -> bool {
+    req.path().starts_with("/api/")
+}
+
+fn bad_input(req: &HttpRequest, message: String) -> actix_web::Error {
+    let e = AppError::BadRequest(message);
+    if is_api(req) {
+        ApiError(e).into()
+    } else {
+        PageError(e).into()
+    }
+}
+
+/// Fallback for unknown routes: 404 in the format of the route family.
+pub async fn not_found(req: HttpRequest) -> actix_web::Result<HttpResponse> {
+    let e = AppError::NotFound(format!("No route for {}", req.path()));
+    if is_api(&req) {
+        Err(ApiError(e).into())
+    } else {
+        Err(PageError(e).into())
+    }
+}
+
+/// Security headers on every response.
+pub fn security_headers() -> DefaultHeaders {
+    DefaultHeaders::new()
+        .add((
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; \
+             object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+        ))
+        .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .add((header::REFERRER_POLICY, "same-origin"))
+        .add((header::X_FRAME_OPTIONS, "DENY"))
+        .add(("Permissions-Policy", "camera=(), microphone=(), geolocation=()"))
+        .add(("Cross-Origin-Opener-Policy", "same-origin"))
+}
+
+/// Remember an explicit `?lang=` choice in a cookie, and mark negotiated pages as varying.
+pub async fn remember_language(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let chosen = i18n::requested(req.request());
+    let secure = req
+        .app_data::<web::Data<AppState>>()
+        .is_some_and(|s| s.secure_cookies);
+    let mut res = next.call(req).await?;
+    if let Some(lang) = chosen {
+        let cookie = Cookie::build(i18n::LANG_COOKIE, lang.code())
+            .path("/")
+            .max_age(CookieDuration::days(365))
+            .same_site(SameSite::Lax)
+            .http_only(true)
+            .secure(secure)
+            .finish();
+        if let Ok(v) = HeaderValue::from_str(&cookie.to_string()) {
+            res.headers_mut().append(header::SET_COOKIE, v);
+        }
+    }
+    res.headers_mut().insert(
+        header::VARY,
+        HeaderValue::from_static("Accept-Language, Cookie"),
+    );
+    Ok(res)
+}
+
+/// Search parameters as they arrive; parsed by [`SearchParams::parse`].
+#[derive(Debug, Default, serde::Deserialize)]
+pub struct SearchParams {
+    /// The query.
+    #[serde(default)]
+    pub q: Option<String>,
+    /// UI language.
+    #[serde(default)]
+    pub lang: Option<String>,
+    /// Number of hits.
+    #[serde(default)]
+    pub limit: Option<String>,
+    /// Topic filter.
+    #[serde(default)]
+    pub topic: Option<String>,
+    /// Time-control filter.
+    #[serde(default)]
+    pub tc: Option<String>,
+    /// Kind filter.
+    #[serde(default)]
+    pub kind: Option<String>,
+}
+
+/// A validated search request.
+#[derive(Debug, Clone)]
+pub struct SearchRequest {
+    /// The query text (may be empty).
+    pub q: String,
+    /// Options for the index.
+    pub options: SearchOptions,
+}
+
+impl SearchParams {
+    /// Validate; `lang` is the already negotiated UI language.
+    pub fn parse(self, kb: &KnowledgeBase, lang: Lang) -> Result<SearchRequest, AppError> {
+        let q = self.q.unwrap_or_default();
+        let chars = q.chars().count();
+        if chars > MAX_QUERY_CHARS {
+            return Err(AppError::BadRequest(format!(
+                "The query is too long ({chars} characters; at most {MAX_QUERY_CHARS})."
+            )));
+        }
+        let limit = match self.limit.as_deref().filter(|s| !s.is_empty()) {
+            None => 10,
+            Some(s) => match s.parse::<usize>() {
+                Ok(n) if (1..=50).contains(&n) => n,
+                _ => {
+                    return Err(AppError::BadRequest(
+                        "`limit` must be a whole number from 1 to 50.".into(),
+                    ));
+                }
+            },
+        };
+        let topic = match self.topic.filter(|s| !s.is_empty()) {
+            Some(t) if kb.topic(&t).is_none() => {
+                return Err(AppError::BadRequest(format!(
+                    "Unknown topic `{}`.",
+                    truncate(&t)
+                )));
+            }
+            other => other,
+        };
+        let time_control = match self.tc.filter(|s| !s.is_empty()) {
+            Some(t) => Some(TimeControl::parse(&t).ok_or_else(|| {
+                AppError::BadRequest("`tc` must be standard, rapid or blitz.".into())
+            })?),
+            None => None,
+        };
+        let kind = match self.kind.filter(|s| !s.is_empty()) {
+            Some(k) => Some(Kind::parse(&k).ok_or_else(|| {
+                AppError::BadRequest("`kind` must be ruling, law, procedure or regulation.".into())
+            })?),
+            None => None,
+        };
+        Ok(SearchRequest {
+            q,
+            options: SearchOptions {
+                lang,
+                limit,
+                topic,
+                time_control,
+                kind,
+            },
+        })
+    }
+}
+
+fn truncate(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+/// Validate an explicit `lang` parameter: absent is fine, unknown is a 400.
+fn check_lang_param(p: Option<&str>) -> Result<(), AppError> {
+    match p {
+        Some(l) if !l.is_empty() && i18n::exact(l).is_none() => Err(AppError::BadRequest(
+            "`lang` must be one of en, pt, ru, sr.".into(),
+        )),
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,315 @@
+//! HTML pages: home, search results, ruling, article, topics.
+
+use std::collections::BTreeMap;
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Serialize;
+
+use crate::content::{ArticleRef, Lang, Ruling};
+use crate::web::error::{AppError, PageError};
+use crate::web::view::{HitView, RulingView, TopicView, article_url};
+use crate::web::{AppState, SearchParams, i18n};
+
+fn path_and_query(req: &HttpRequest) -> String {
+    match req.query_string() {
+        "" => req.path().to_string(),
+        q => format!("{}?{q}", req.path()),
+    }
+}
+
+fn topic_views(state: &AppState, lang: Lang) -> Vec<TopicView> {
+    state
+        .kb
+        .topics()
+        .iter()
+        .map(|t| TopicView::new(&state.kb, &t.id, lang))
+        .filter(|t| t.count > 0)
+        .collect()
+}
+
+/// Articles arbiters look up most, for the home page.
+const QUICK_ARTICLES: &[&str] = &[
+    "4.3", "6.9", "7.5.5", "9.2", "9.5.3", "11.3.2.2", "A.5.2", "III.5",
+];
+
+/// `GET /`
+pub(crate) async fn home(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, PageError> {
+    let lang = i18n::negotiate(&req);
+    let examples: &[&str] = match lang {
+        Lang::En => &[
+            "flag fall lone king",
+            "illegal move rapid",
+            "touch move",
+            "10.2",
+        ],
+        Lang::Pt => &["queda de seta", "lance ilegal", "peça tocada", "10.2"],
+        Lang::Ru => &["упал флаг", "невозможный ход", "тронул — ходи", "6.9"],
+        Lang::Sr => &["pad zastavice", "nepravilan potez", "пад заставице", "6.9"],
+    };
+    let quick: Vec<_> = QUICK_ARTICLES
+        .iter()
+        .map(|a| serde_json::json!({"ref": a, "url": article_url(a)}))
+        .collect();
+    Ok(state.templates.page(
+        "home.html",
+        lang,
+        &path_and_query(&req),
+        minijinja::context! {
+            topics => topic_views(&state, lang),
+            examples => examples,
+            quick_articles => quick,
+            count => state.kb.rulings().len(),
+            autofocus => true,
+        },
+    )?)
+}
+
+#[derive(Serialize)]
+struct FilterOption {
+    value: String,
+    label: String,
+    selected: bool,
+}
+
+/// `GET /search?q=…`
+pub(crate) async fn search(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    params: web::Query<SearchParams>,
+) -> Result<HttpResponse, PageError> {
+    let lang = i18n::negotiate(&req);
+    let request = params.into_inner().parse(&state.kb, lang)?;
+    let (kb, index) = (state.kb.clone(), state.search.clone());
+    let r2 = request.clone();
+    let results = web::block(move || index.search(&kb, &r2.q, &r2.options))
+        .await
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("search task failed: {e}")))??;
+    let hits: Vec<HitView> = results
+        .hits
+        .iter()
+        .filter_map(|h| state.kb.get(&h.id).map(|r| HitView::new(r, h, lang)))
+        .collect();
+    let opts = &request.options;
+    let topics: Vec<FilterOption> = topic_views(&state, lang)
+        .into_iter()
+        .map(|t| FilterOption {
+            selected: opts.topic.as_deref() == Some(&t.id),
+            value: t.id,
+            label: t.name,
+        })
+        .collect();
+    let tcs: Vec<FilterOption> = ["standard", "rapid", "blitz"]
+        .iter()
+        .map(|tc| FilterOption {
+            value: tc.to_string(),
+            label: i18n::t(lang, &format!("tc_{tc}")).to_string(),
+            selected: opts.time_control.map(|t| t.as_str()) == Some(tc),
+        })
+        .collect();
+    let kinds: Vec<FilterOption> = ["ruling", "law", "procedure", "regulation"]
+        .iter()
+        .map(|k| FilterOption {
+            value: k.to_string(),
+            label: i18n::t(lang, &format!("kind_{k}")).to_string(),
+            selected: opts.kind.map(|x| x.as_str()) == Some(k),
+        })
+        .collect();
+    // Article pages for the numbers recognised in the query: useful even when nothing matched.
+    let nearby: Vec<_> = results
+        .articles
+        .iter()
+        .map(|a| serde_json::json!({"ref": a, "url": article_url(a)}))
+        .collect();
+    Ok(state.templates.page(
+        "search.html",
+        lang,
+        &path_and_query(&req),
+        minijinja::context! {
+            q => request.q,
+            searched => !request.q.trim().is_empty(),
+            hits => hits,
+            topics => topics,
+            tcs => tcs,
+            kinds => kinds,
+            nearby => nearby,
+        },
+    )?)
+}
+
+/// `GET /rulings/{id}`
+pub(crate) async fn ruling(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, PageError> {
+    let lang = i18n::negotiate(&req);
+    let r = state
+        .kb
+        .get(&id)
+        .ok_or_else(|| AppError::NotFound("There is no ruling with this address.".into()))?;
+    let view = RulingView::new(&state.kb, r, lang);
+    Ok(state.templates.page(
+        "ruling.html",
+        lang,
+        &path_and_query(&req),
+        minijinja::context! { r => view, body_lang_name => i18n::t(lang, &format!("lang_{}", r.body_for(lang).1)) },
+    )?)
+}
+
+#[derive(Serialize)]
+struct Card {
+    id: String,
+    title: String,
+    answer: String,
+    url: String,
+    articles: Vec<String>,
+    former: Vec<String>,
+}
+
+fn card(r: &Ruling, lang: Lang) -> Card {
+    Card {
+        id: r.id.clone(),
+        title: r.title.get(lang).clone(),
+        answer: r.answer.get(lang).clone(),
+        url: format!("/rulings/{}", r.id),
+        articles: r.articles.iter().map(|a| a.to_string()).collect(),
+        former: r.former.clone(),
+    }
+}
+
+/// `GET /articles/{reference}`: rulings citing it (or its sub-articles); for a number that
+/// only exists in older editions, a redirect to where that rule lives now.
+pub(crate) async fn article(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    reference: web::Path<String>,
+) -> Result<HttpResponse, PageError> {
+    let lang = i18n::negotiate(&req);
+    let raw = reference.into_inner();
+    let normalized = ArticleRef::normalize(&raw).map(|r| r.to_string());
+    let key = normalized
+        .clone()
+        .or_else(|| crate::content::former_number(&raw));
+    let Some(key) = key else {
+        return Err(AppError::NotFound(format!(
+            "`{}` is not an article number.",
+            raw.chars().take(40).collect::<String>()
+        ))
+        .into());
+    };
+    let citing: Vec<&Ruling> = match &normalized {
+        Some(n) => state
+            .kb
+            .citing(&ArticleRef::normalize(n).expect("normalised")),
+        None => Vec::new(),
+    };
+    let formerly = state.kb.formerly(&key);
+    let known = normalized
+        .as_deref()
+        .and_then(|n| ArticleRef::parse(n).ok())
+        .is_some();
+    if citing.is_empty() && !formerly.is_empty() {
+        // The number now lives elsewhere: send the reader to the current article.
+        if let Some(target) = current_home(&formerly) {
+            let location = format!(
+                "{}?from={}",
+                article_url(&target),
+                crate::web::templates::urlencode(&key)
+            );
+            return Ok(HttpResponse::Found()
+                .insert_header((header::LOCATION, location))
+                .finish());
+        }
+    }
+    if citing.is_empty() && formerly.is_empty() && !known {
+        return Err(AppError::NotFound(format!(
+            "`{key}` is not an article of the 2023 Laws or a regulation we cover."
+        ))
+        .into());
+    }
+    let from = web::Query::<BTreeMap<String, String>>::from_query(req.query_string())
+        .ok()
+        .and_then(|q| q.get("from").cloned())
+        .filter(|f| f.len() <= 20);
+    let redirected = from.map(|f| {
+        i18n::t(lang, "redirected_from")
+            .replace("{old}", &f)
+            .replace("{new}", &key)
+    });
+    Ok(state.templates.page(
+        "article.html",
+        lang,
+        &path_and_query(&req),
+        minijinja::context! {
+            reference => key,
+            citing => citing.iter().map(|r| card(r, lang)).collect::<Vec<_>>(),
+            formerly => formerly.iter().map(|r| card(r, lang)).collect::<Vec<_>>(),
+            redirected => redirected,
+        },
+    )?)
+}
+
+/// Where the rulings formerly numbered X now live: the reference (or enclosing reference)
+/// cited by most of them; the more general one on a tie.
+fn current_home(rulings: &[&Ruling]) -> Option<String> {
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for r in rulings {
+        let mut refs: Vec<String> = Vec::new();
+        for a in &r.articles {
+            refs.push(a.to_string());
+            refs.extend(a.parents());
+        }
+        refs.sort();
+        refs.dedup();
+        for x in refs {
+            *counts.entry(x).or_default() += 1;
+        }
+    }
+    counts
+        .into_iter()
+        .max_by(|(a, ca), (b, cb)| ca.cmp(cb).then(b.len().cmp(&a.len())))
+        .map(|(a, _)| a)
+}
+
+/// `GET /topics`
+pub(crate) async fn topics(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, PageError> {
+    let lang = i18n::negotiate(&req);
+    Ok(state.templates.page(
+        "topics.html",
+        lang,
+        &path_and_query(&req),
+        minijinja::context! { topics => topic_views(&state, lang) },
+    )?)
+}
+
+/// `GET /topics/{id}`
+pub(crate) async fn topic(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, PageError> {
+    let lang = i18n::negotiate(&req);
+    if state.kb.topic(&id).is_none() {
+        return Err(AppError::NotFound("There is no such topic.".into()).into());
+    }
+    let rulings: Vec<Card> = state
+        .kb
+        .rulings()
+        .iter()
+        .filter(|r| r.topics.contains(&id))
+        .map(|r| card(r, lang))
+        .collect();
+    Ok(state.templates.page(
+        "topic.html",
+        lang,
+        &path_and_query(&req),
+        minijinja::context! { topic => TopicView::new(&state.kb, &id, lang), rulings => rulings },
+    )?)
+}

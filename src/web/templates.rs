@@ -1,0 +1,128 @@
+//! The minijinja environment: templates from `templates/` (embedded in the binary), HTML
+//! auto-escaping by file extension, and a `render` that fills in what every page needs.
+
+use actix_web::HttpResponse;
+use actix_web::http::header::{CacheControl, CacheDirective, ContentType};
+use minijinja::{Environment, Value};
+use rust_embed::Embed;
+use serde::Serialize;
+
+use crate::content::Lang;
+use crate::web::error::AppError;
+use crate::web::i18n;
+
+#[derive(Embed)]
+#[folder = "templates/"]
+struct TemplateFiles;
+
+/// The compiled templates, built once at start-up.
+pub struct Templates {
+    env: Environment<'static>,
+}
+
+impl Templates {
+    /// Load every template and fail early on a syntax error.
+    pub fn load() -> anyhow::Result<Templates> {
+        let mut env = Environment::new();
+        for name in TemplateFiles::iter() {
+            let file = TemplateFiles::get(&name).expect("listed templates exist");
+            let source = String::from_utf8(file.data.into_owned())
+                .map_err(|_| anyhow::anyhow!("template `{name}` is not UTF-8"))?;
+            env.add_template_owned(name.to_string(), source)
+                .map_err(|e| anyhow::anyhow!("template `{name}`: {e}"))?;
+        }
+        Ok(Templates { env })
+    }
+
+    /// Render `name` with `ctx` plus the page basics (language, UI strings, version).
+    pub fn render<S: Serialize>(
+        &self,
+        name: &str,
+        lang: Lang,
+        path_and_query: &str,
+        ctx: S,
+    ) -> Result<String, AppError> {
+        let base = minijinja::context! {
+            lang => lang.code(),
+            t => Value::from_serialize(i18n::strings(lang)),
+            langs => Lang::ALL.iter().map(|l| minijinja::context!{ code => l.code(), name => native_name(*l), url => with_lang(path_and_query, *l) }).collect::<Vec<_>>(),
+            version => env!("CARGO_PKG_VERSION"),
+        };
+        let ctx = minijinja::context! { ..base, ..Value::from_serialize(ctx) };
+        self.env
+            .get_template(name)
+            .and_then(|t| t.render(ctx))
+            .map_err(|e| AppError::Internal(anyhow::anyhow!("rendering `{name}` failed: {e:#}")))
+    }
+
+    /// Render a full page response.
+    pub fn page<S: Serialize>(
+        &self,
+        name: &str,
+        lang: Lang,
+        path_and_query: &str,
+        ctx: S,
+    ) -> Result<HttpResponse, AppError> {
+        let html = self.render(name, lang, path_and_query, ctx)?;
+        Ok(HttpResponse::Ok()
+            .content_type(ContentType::html())
+            .insert_header(CacheControl(vec![CacheDirective::NoCache]))
+            .body(html))
+    }
+}
+
+/// The language's name in itself, for the language switcher.
+fn native_name(l: Lang) -> &'static str {
+    match l {
+        Lang::En => "English",
+        Lang::Pt => "Português",
+        Lang::Ru => "Русский",
+        Lang::Sr => "Srpski",
+    }
+}
+
+/// The same URL with `lang` replaced.
+pub(crate) fn with_lang(path_and_query: &str, lang: Lang) -> String {
+    let (path, query) = path_and_query
+        .split_once('?')
+        .unwrap_or((path_and_query, ""));
+    let mut parts: Vec<&str> = query
+        .split('&')
+        .filter(|kv| !kv.is_empty() && !kv.starts_with("lang="))
+        .collect();
+    let l = format!("lang={}", lang.code());
+    parts.push(&l);
+    format!("{path}?{}", parts.join("&"))
+}
+
+/// Percent-encode a path segment.
+pub(crate) fn urlencode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_template_compiles() {
+        Templates::load().unwrap();
+    }
+
+    #[test]
+    fn the_language_switch_keeps_the_query() {
+        assert_eq!(
+            with_lang("/search?q=6.9&lang=en", Lang::Ru),
+            "/search?q=6.9&lang=ru"
+        );
+        assert_eq!(with_lang("/", Lang::Pt), "/?lang=pt");
+    }
+}

@@ -1,0 +1,197 @@
+//! HTML pages as a person on a phone meets them.
+
+use crate::helpers::{client, spawn_app};
+
+async fn get(path: &str) -> (u16, String) {
+    let app = spawn_app();
+    let r = client().get(app.url(path)).send().await.unwrap();
+    (r.status().as_u16(), r.text().await.unwrap())
+}
+
+#[tokio::test]
+async fn the_home_page_puts_the_search_box_first() {
+    let (status, body) = get("/").await;
+    assert_eq!(status, 200);
+    let form = body.find("role=\"search\"").expect("a search form");
+    let main = body.find("<main").unwrap();
+    assert!(form < main, "the search box comes before the content");
+    assert!(body.contains("name=\"q\""));
+    assert!(body.contains("/topics/quickplay-finish"));
+}
+
+#[tokio::test]
+async fn searching_10_2_quickplay_or_queda_de_seta_finds_the_quickplay_rulings() {
+    for q in ["10.2", "quickplay", "queda+de+seta"] {
+        let (status, body) = get(&format!("/search?q={q}")).await;
+        assert_eq!(status, 200, "{q}");
+        let first = body
+            .find("class=\"card hit\"")
+            .unwrap_or_else(|| panic!("no hit for {q}"));
+        let first_link = &body[first..first + 400];
+        assert!(
+            first_link.contains("/rulings/qp-"),
+            "{q}: first hit is not a quickplay ruling: {first_link}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_ruling_page_shows_the_decision_before_the_body() {
+    let (status, body) = get("/rulings/qp-q18-claim-arbiter-three-options").await;
+    assert_eq!(status, 200);
+    let decision = body.find("class=\"decision\"").expect("decision block");
+    let body_pos = body.find("class=\"body\"").expect("body block");
+    assert!(decision < body_pos);
+    assert!(body.contains("/articles/III.5"));
+}
+
+#[tokio::test]
+async fn an_unknown_ruling_is_a_404_page() {
+    let (status, body) = get("/rulings/no-such-ruling").await;
+    assert_eq!(status, 404);
+    assert!(body.contains("<html"));
+}
+
+#[tokio::test]
+async fn an_article_page_lists_the_rulings_citing_it_and_its_sub_articles() {
+    let (status, body) = get("/articles/6.9").await;
+    assert_eq!(status, 200);
+    assert!(body.contains("class=\"card\""));
+    let (status, body) = get("/articles/7.5").await;
+    assert_eq!(status, 200);
+    assert!(body.contains("7.5.5"), "7.5 lists rulings citing 7.5.x");
+}
+
+#[tokio::test]
+async fn a_former_number_leads_to_its_current_home() {
+    let app = spawn_app();
+    let r = client()
+        .get(app.url("/articles/10.2"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 302);
+    let location = r.headers()["location"].to_str().unwrap().to_string();
+    assert!(location.starts_with("/articles/III.5"), "{location}");
+    let (status, body) = get(&location).await;
+    assert_eq!(status, 200);
+    assert!(
+        body.contains("10.2"),
+        "the page says where the reader came from"
+    );
+}
+
+#[tokio::test]
+async fn an_article_that_does_not_exist_is_a_404() {
+    assert_eq!(get("/articles/99.9").await.0, 404);
+    assert_eq!(get("/articles/hello").await.0, 404);
+}
+
+#[tokio::test]
+async fn topic_pages_list_their_rulings() {
+    let (status, body) = get("/topics/quickplay-finish").await;
+    assert_eq!(status, 200);
+    assert!(body.contains("/rulings/qp-"));
+    assert_eq!(get("/topics").await.0, 200);
+    assert_eq!(get("/topics/no-such-topic").await.0, 404);
+}
+
+#[tokio::test]
+async fn the_ui_language_comes_from_the_query_then_the_cookie_then_accept_language() {
+    let app = spawn_app();
+    let c = client();
+    let r = c.get(app.url("/?lang=pt")).send().await.unwrap();
+    assert!(
+        r.headers()
+            .get_all("set-cookie")
+            .iter()
+            .any(|v| v.to_str().unwrap().starts_with("lang=pt"))
+    );
+    let body = r.text().await.unwrap();
+    assert!(body.contains("<html lang=\"pt\""));
+    // The choice sticks through the cookie, over the browser's header.
+    let body = c
+        .get(app.url("/topics"))
+        .header("accept-language", "ru")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(body.contains("<html lang=\"pt\""));
+    // A new visitor gets their browser's language.
+    let body = client()
+        .get(app.url("/"))
+        .header("accept-language", "sr-Latn-RS,sr;q=0.9")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(body.contains("<html lang=\"sr\""));
+    let body = client()
+        .get(app.url("/"))
+        .header("accept-language", "de-DE")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(body.contains("<html lang=\"en\""));
+}
+
+#[tokio::test]
+async fn unknown_routes_are_404_in_the_format_of_their_family() {
+    let app = spawn_app();
+    let r = client().get(app.url("/nope")).send().await.unwrap();
+    assert_eq!(r.status().as_u16(), 404);
+    assert!(
+        r.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+    let r = client().get(app.url("/api/nope")).send().await.unwrap();
+    assert_eq!(r.status().as_u16(), 404);
+    let json: serde_json::Value = r.json().await.unwrap();
+    assert!(json["error"].is_string());
+}
+
+#[tokio::test]
+async fn static_assets_are_served_and_nothing_else() {
+    let app = spawn_app();
+    let r = client()
+        .get(app.url("/static/app.css"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    assert_eq!(r.headers()["content-type"], "text/css; charset=utf-8");
+    let etag = r.headers()["etag"].clone();
+    let r = client()
+        .get(app.url("/static/app.css"))
+        .header("if-none-match", etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 304);
+    for p in [
+        "/static/",
+        "/static/../Cargo.toml",
+        "/static/%2e%2e/Cargo.toml",
+        "/static/..%2fCargo.toml",
+        "/static/.git/config",
+    ] {
+        let s = client()
+            .get(app.url(p))
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16();
+        assert!(s == 404 || s == 400, "{p} -> {s}");
+    }
+}
