@@ -2,6 +2,7 @@
 //!
 //! Architecture (each module has one job):
 //! - [`content`]: loads and validates the Markdown knowledge base (front matter, bodies, articles).
+//! - [`quiz`]: question generation from rulings and rule engines, and grading (pure).
 //! - [`search`]: the tantivy index over every document and language, and the query logic.
 //! - [`store`]: the SQLite database (the only module with SQL): migrations and data access.
 //! - [`web`]: the actix-web route table, handlers, templates, JSON API and error mapping.
@@ -11,6 +12,7 @@
 pub mod cli;
 pub mod config;
 pub mod content;
+pub mod quiz;
 pub mod search;
 pub mod startup;
 pub mod store;

@@ -74,7 +74,7 @@ impl fmt::Display for Lang {
 }
 
 /// One value for each of the four languages.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Localized<T> {
     /// English.
     pub en: T,
