@@ -8,9 +8,7 @@ use arbiter_kb::cli::{Cli, Command, ServeArgs};
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Check(args)) => {
-            std::process::ExitCode::from(arbiter_kb::cli::check(&args) as u8)
-        }
+        Some(Command::Check(args)) => std::process::ExitCode::from(arbiter_kb::cli::check(&args) as u8),
         Some(Command::Serve(args)) => serve(args),
         None => serve(ServeArgs::default()),
     }
@@ -18,9 +16,7 @@ fn main() -> std::process::ExitCode {
 
 fn serve(args: ServeArgs) -> std::process::ExitCode {
     tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
-        )
+        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
         .init();
     let settings = args.settings();
     let result = actix_web::rt::System::new().block_on(async move {

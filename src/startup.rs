@@ -27,9 +27,8 @@ pub struct Application {
 impl Application {
     /// Load everything and bind `settings.bind` (port 0 picks a free port).
     pub async fn build(settings: Settings) -> anyhow::Result<Application> {
-        let kb = KnowledgeBase::load(&settings.content).map_err(|problems| {
-            anyhow::anyhow!("refusing to start: the content is invalid\n{problems}")
-        })?;
+        let kb = KnowledgeBase::load(&settings.content)
+            .map_err(|problems| anyhow::anyhow!("refusing to start: the content is invalid\n{problems}"))?;
         let search = SearchIndex::build(&kb).context("failed to build the search index")?;
         let templates = Templates::load().context("failed to load the templates")?;
         let data = settings.data.clone();
@@ -43,8 +42,8 @@ impl Application {
             templates: Arc::new(templates),
             secure_cookies: settings.secure_cookies,
         };
-        let listener = TcpListener::bind(settings.bind)
-            .with_context(|| format!("failed to bind {}", settings.bind))?;
+        let listener =
+            TcpListener::bind(settings.bind).with_context(|| format!("failed to bind {}", settings.bind))?;
         let address = listener
             .local_addr()
             .context("failed to read the bound address")?;
@@ -87,8 +86,6 @@ impl Application {
 
     /// Serve until the process is stopped.
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
-        self.server
-            .await
-            .context("the server stopped with an error")
+        self.server.await.context("the server stopped with an error")
     }
 }

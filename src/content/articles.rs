@@ -44,16 +44,20 @@ C.07-14.1 C.07-14.2 C.07-14.3 C.07-14.4 C.07-15.1 C.07-15.2 C.07-16.1 C.07-16.2 
 
 static KNOWN: LazyLock<HashSet<String>> = LazyLock::new(|| {
     let mut set = HashSet::new();
-    for leaf in LAWS_2023
-        .split_whitespace()
-        .chain(REGULATIONS.split_whitespace())
-    {
+    for leaf in LAWS_2023.split_whitespace().chain(REGULATIONS.split_whitespace()) {
         let r = ArticleRef::normalize(leaf).expect("canonical list entries are well-formed");
         set.extend(r.parents());
         set.insert(r.0);
     }
     set
 });
+
+/// Every reference in the canonical list (leaves and parents), sorted.
+pub fn known_references() -> Vec<String> {
+    let mut v: Vec<String> = KNOWN.iter().cloned().collect();
+    v.sort();
+    v
+}
 
 /// A canonical article reference such as `7.5.5`, `A.5.4`, `III.5` or `C.07-8.1`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
@@ -194,9 +198,8 @@ fn normalize_regulation(s: &str) -> Option<String> {
         Some(a) => {
             let a = a.to_ascii_lowercase();
             let ok = !a.is_empty()
-                && a.split('.').all(|p| {
-                    is_small_number(p) || (p.len() == 1 && p.as_bytes()[0].is_ascii_lowercase())
-                });
+                && a.split('.')
+                    .all(|p| is_small_number(p) || (p.len() == 1 && p.as_bytes()[0].is_ascii_lowercase()));
             ok.then(|| format!("{code}-{a}"))
         }
     }
@@ -257,10 +260,7 @@ mod tests {
             ArticleRef::parse("13.4"),
             Err(ArticleError::Unknown("13.4".into()))
         );
-        assert!(matches!(
-            ArticleRef::parse("6"),
-            Err(ArticleError::Malformed(_))
-        ));
+        assert!(matches!(ArticleRef::parse("6"), Err(ArticleError::Malformed(_))));
         assert!(matches!(
             ArticleRef::parse("art"),
             Err(ArticleError::Malformed(_))

@@ -103,8 +103,7 @@ pub(crate) fn locate(yaml: &str, path: &str) -> Option<usize> {
                     Some(r) => (ind + 2 + (r.len() - r.trim_start().len()), r.trim_start()),
                     None => (ind, t),
                 };
-                ind == ci
-                    && (t.starts_with(&format!("{k}:")) || t.starts_with(&format!("\"{k}\":")))
+                ind == ci && (t.starts_with(&format!("{k}:")) || t.starts_with(&format!("\"{k}\":")))
             }),
             Step::Index(n) => (start..end)
                 .filter(|&i| {
@@ -138,11 +137,7 @@ pub(crate) fn locate(yaml: &str, path: &str) -> Option<usize> {
             })
             .unwrap_or(end);
         // For a list item, keys on the dash line belong to it.
-        start = if matches!(step, Step::Index(_)) {
-            h
-        } else {
-            h + 1
-        };
+        start = if matches!(step, Step::Index(_)) { h } else { h + 1 };
         end = node_end;
         parent_indent = Some(own_indent);
         last = Some(step);

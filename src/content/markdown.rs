@@ -14,23 +14,27 @@ fn options() -> Options {
 
 /// Render Markdown to sanitised HTML.
 pub fn to_safe_html(markdown: &str) -> String {
-    let parser = Parser::new_ext(markdown, options())
-        .filter(|e| !matches!(e, Event::Html(_) | Event::InlineHtml(_)));
+    let parser =
+        Parser::new_ext(markdown, options()).filter(|e| !matches!(e, Event::Html(_) | Event::InlineHtml(_)));
     let mut html = String::with_capacity(markdown.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, parser);
     ammonia::clean(&html)
 }
 
-/// Plain text of a Markdown document, for the search index and snippets.
+/// Plain text of a Markdown document, for the search index and snippets. Headings are left
+/// out: they are the same few section names in every ruling ("Facts", "Decision"), noise for
+/// search and confusing in a snippet.
 pub fn to_plain_text(markdown: &str) -> String {
     let mut out = String::with_capacity(markdown.len());
+    let mut in_heading = false;
     for event in Parser::new_ext(markdown, options()) {
         match event {
+            Event::Start(pulldown_cmark::Tag::Heading { .. }) => in_heading = true,
+            Event::End(TagEnd::Heading(_)) => in_heading = false,
+            Event::Text(_) | Event::Code(_) if in_heading => {}
             Event::Text(t) | Event::Code(t) => out.push_str(&t),
             Event::SoftBreak | Event::HardBreak => out.push(' '),
-            Event::End(
-                TagEnd::Paragraph | TagEnd::Heading(_) | TagEnd::Item | TagEnd::TableCell,
-            ) => out.push_str(" \n"),
+            Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::TableCell) => out.push_str(" \n"),
             _ => {}
         }
     }
@@ -77,7 +81,7 @@ mod tests {
     #[test]
     fn plain_text_keeps_words_and_drops_markup() {
         let t = to_plain_text("## Facts\n\nThe **flag** fell.");
-        assert!(t.contains("Facts"));
+        assert!(!t.contains("Facts"));
         assert!(t.contains("The flag fell."));
         assert!(!t.contains("**"));
     }

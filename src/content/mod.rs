@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-pub use articles::{ArticleError, ArticleRef, former_number};
+pub use articles::{ArticleError, ArticleRef, former_number, known_references};
 
 /// Parse YAML into `T` with the project's one YAML crate (used for UI strings too).
 pub fn yaml_from_str<T: serde::de::DeserializeOwned>(text: &str) -> anyhow::Result<T> {
@@ -321,6 +321,7 @@ pub struct KnowledgeBase {
     rulings: Vec<Ruling>,
     by_id: HashMap<String, usize>,
     topics: Vec<Topic>,
+    synonyms: Vec<Vec<String>>,
 }
 
 impl KnowledgeBase {
@@ -344,6 +345,12 @@ impl KnowledgeBase {
         &self.topics
     }
 
+    /// Synonym groups for search (`content/_synonyms.yaml`): phrases in any language that mean
+    /// the same thing.
+    pub fn synonyms(&self) -> &[Vec<String>] {
+        &self.synonyms
+    }
+
     /// A topic by id.
     pub fn topic(&self, id: &str) -> Option<&Topic> {
         self.topics.iter().find(|t| t.id == id)
@@ -359,6 +366,29 @@ impl KnowledgeBase {
                     .any(|a| a == article || a.parents().iter().any(|p| p == article.as_str()))
             })
             .collect()
+    }
+
+    /// Where the rule formerly numbered `number` lives now: the reference (or enclosing
+    /// reference) cited by most of the documents with that former number; the more general
+    /// one on a tie. `10.2` → `III.5`.
+    pub fn current_home(&self, number: &str) -> Option<String> {
+        let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+        for r in self.formerly(number) {
+            let mut refs: Vec<String> = Vec::new();
+            for a in &r.articles {
+                refs.push(a.to_string());
+                refs.extend(a.parents());
+            }
+            refs.sort();
+            refs.dedup();
+            for x in refs {
+                *counts.entry(x).or_default() += 1;
+            }
+        }
+        counts
+            .into_iter()
+            .max_by(|(a, ca), (b, cb)| ca.cmp(cb).then(b.len().cmp(&a.len())))
+            .map(|(a, _)| a)
     }
 
     /// Documents whose former numbering includes `number` (e.g. `10.2`).
@@ -395,13 +425,7 @@ impl<'a> Loader<'a> {
         }
     }
 
-    fn problem(
-        &mut self,
-        path: &Path,
-        line: Option<usize>,
-        field: &str,
-        message: impl Into<String>,
-    ) {
+    fn problem(&mut self, path: &Path, line: Option<usize>, field: &str, message: impl Into<String>) {
         self.problems.push(Problem {
             path: path.to_path_buf(),
             line,
@@ -412,15 +436,11 @@ impl<'a> Loader<'a> {
 
     fn run(mut self) -> Result<KnowledgeBase, Problems> {
         let topics = self.load_topics();
+        let synonyms = self.load_synonyms();
         let mut files = Vec::new();
         if let Err(e) = collect_md(self.root, &mut files) {
             let root = self.root.to_path_buf();
-            self.problem(
-                &root,
-                None,
-                FILE,
-                format!("cannot read the content folder: {e}"),
-            );
+            self.problem(&root, None, FILE, format!("cannot read the content folder: {e}"));
             return Err(Problems(self.problems));
         }
         files.sort();
@@ -444,7 +464,9 @@ impl<'a> Loader<'a> {
                         &f,
                         None,
                         FILE,
-                        format!("`{code}` is not a language; translated bodies are named <id>.<en|pt|ru|sr>.md"),
+                        format!(
+                            "`{code}` is not a language; translated bodies are named <id>.<en|pt|ru|sr>.md"
+                        ),
                     ),
                 },
                 None => mains.push(f),
@@ -478,11 +500,7 @@ impl<'a> Loader<'a> {
             .enumerate()
             .map(|(i, r)| (r.id.clone(), i))
             .collect();
-        Ok(KnowledgeBase {
-            rulings,
-            by_id,
-            topics,
-        })
+        Ok(KnowledgeBase { rulings, by_id, topics, synonyms })
     }
 
     fn load_topics(&mut self) -> Vec<Topic> {
@@ -490,12 +508,7 @@ impl<'a> Loader<'a> {
         let text = match std::fs::read_to_string(&path) {
             Ok(t) => t,
             Err(e) => {
-                self.problem(
-                    &path,
-                    None,
-                    FILE,
-                    format!("cannot read the topic list: {e}"),
-                );
+                self.problem(&path, None, FILE, format!("cannot read the topic list: {e}"));
                 return Vec::new();
             }
         };
@@ -512,12 +525,7 @@ impl<'a> Loader<'a> {
             let field = format!("[{i}]");
             let line = locate::locate(&text, &field).map(|l| l + 1);
             if !is_kebab(&t.id) {
-                self.problem(
-                    &path,
-                    line,
-                    &format!("{field}.id"),
-                    "topic ids are kebab-case",
-                );
+                self.problem(&path, line, &format!("{field}.id"), "topic ids are kebab-case");
             }
             if !seen.insert(t.id.clone()) {
                 self.problem(
@@ -527,11 +535,40 @@ impl<'a> Loader<'a> {
                     format!("duplicate topic `{}`", t.id),
                 );
             }
-            let name =
-                self.localized_text(&path, &text, 1, &format!("{field}.name"), &t.name, line);
+            let name = self.localized_text(&path, &text, 1, &format!("{field}.name"), &t.name, line);
             topics.push(Topic { id: t.id, name });
         }
         topics
+    }
+
+    fn load_synonyms(&mut self) -> Vec<Vec<String>> {
+        let path = self.root.join("_synonyms.yaml");
+        let text = match std::fs::read_to_string(&path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Vec::new(),
+            Err(e) => {
+                self.problem(&path, None, FILE, format!("cannot read the synonym list: {e}"));
+                return Vec::new();
+            }
+        };
+        let groups: Vec<Vec<String>> = match yaml::from_str(&text) {
+            Ok(v) => v,
+            Err(e) => {
+                self.problem(&path, e.line, FILE, e.message);
+                return Vec::new();
+            }
+        };
+        for (i, g) in groups.iter().enumerate() {
+            let field = format!("[{i}]");
+            let line = locate::locate(&text, &field).map(|l| l + 1);
+            if g.len() < 2 {
+                self.problem(&path, line, &field, "a synonym group needs at least two phrases");
+            }
+            if g.iter().any(|p| p.trim().is_empty()) {
+                self.problem(&path, line, &field, "synonym phrases must not be empty");
+            }
+        }
+        groups
     }
 
     /// Parse and validate one main file and its translated bodies.
@@ -578,10 +615,7 @@ impl<'a> Loader<'a> {
         let at = |field: &str| locate::locate(yaml_text, field).map(|l| l + base);
 
         // id and file name
-        let stem = path
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .unwrap_or_default();
+        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
         if !is_kebab(&fm.id) || fm.id.len() < 3 || fm.id.len() > 80 {
             self.problem(
                 path,
@@ -604,10 +638,7 @@ impl<'a> Loader<'a> {
                 path,
                 at("kind"),
                 "kind",
-                format!(
-                    "unknown kind `{}` (ruling, law, procedure, regulation)",
-                    fm.kind
-                ),
+                format!("unknown kind `{}` (ruling, law, procedure, regulation)", fm.kind),
             );
         }
         let source_lang = Lang::parse(&fm.source_lang).filter(|l| l.code() == fm.source_lang);
@@ -638,12 +669,7 @@ impl<'a> Loader<'a> {
                     format!("`{r}` is listed twice"),
                 ),
                 Ok(r) => articles.push(r),
-                Err(e) => self.problem(
-                    path,
-                    at("articles"),
-                    &format!("articles[{i}]"),
-                    e.to_string(),
-                ),
+                Err(e) => self.problem(path, at("articles"), &format!("articles[{i}]"), e.to_string()),
             }
         }
         let mut former_numbers = Vec::new();
@@ -659,12 +685,7 @@ impl<'a> Loader<'a> {
             }
         }
         if fm.topics.is_empty() {
-            self.problem(
-                path,
-                at("topics"),
-                "topics",
-                "at least one topic is required",
-            );
+            self.problem(path, at("topics"), "topics", "at least one topic is required");
         }
         let mut time_controls = Vec::new();
         if fm.time_controls.is_empty() {
@@ -723,17 +744,9 @@ impl<'a> Loader<'a> {
         let event = match (&fm.event, kind) {
             (Some(e), Some(Kind::Regulation)) => {
                 if e.name.trim().is_empty() || e.place.trim().is_empty() {
-                    self.problem(
-                        path,
-                        at("event"),
-                        "event",
-                        "name and place must not be empty",
-                    );
+                    self.problem(path, at("event"), "event", "name and place must not be empty");
                 }
-                if e.dates.is_empty()
-                    || e.dates.len() > 2
-                    || !e.dates.iter().all(|d| is_iso_date(d))
-                {
+                if e.dates.is_empty() || e.dates.len() > 2 || !e.dates.iter().all(|d| is_iso_date(d)) {
                     self.problem(
                         path,
                         at("event.dates"),
@@ -785,15 +798,10 @@ impl<'a> Loader<'a> {
                 continue;
             }
             match std::fs::read_to_string(&tpath) {
-                Ok(t) if t.starts_with("---") => self.problem(
-                    &tpath,
-                    Some(1),
-                    FILE,
-                    "a translated body has no front matter",
-                ),
-                Ok(t) if t.trim().is_empty() => {
-                    self.problem(&tpath, Some(1), "body", "the body is empty")
+                Ok(t) if t.starts_with("---") => {
+                    self.problem(&tpath, Some(1), FILE, "a translated body has no front matter")
                 }
+                Ok(t) if t.trim().is_empty() => self.problem(&tpath, Some(1), "body", "the body is empty"),
                 Ok(t) => *bodies.get_mut(lang) = Some(render(&t)),
                 Err(e) => self.problem(&tpath, None, FILE, format!("cannot read: {e}")),
             }
@@ -803,10 +811,7 @@ impl<'a> Loader<'a> {
                 path,
                 at("source_lang"),
                 "body",
-                format!(
-                    "an English body `{}.en.md` is expected beside this file",
-                    fm.id
-                ),
+                format!("an English body `{}.en.md` is expected beside this file", fm.id),
             );
         }
         let ruling = Ruling {
@@ -838,14 +843,7 @@ impl<'a> Loader<'a> {
         })
     }
 
-    fn quiz_item(
-        &mut self,
-        path: &Path,
-        yaml: &str,
-        base: usize,
-        i: usize,
-        item: &QuizItemFm,
-    ) -> QuizItem {
+    fn quiz_item(&mut self, path: &Path, yaml: &str, base: usize, i: usize, item: &QuizItemFm) -> QuizItem {
         let f = |s: &str| format!("quiz[{i}].{s}");
         let ask = self.localized_text(path, yaml, base, &f("ask"), &item.ask, None);
         let right = self.localized_text(path, yaml, base, &f("right"), &item.right, None);
@@ -853,9 +851,7 @@ impl<'a> Loader<'a> {
             .wrong
             .iter()
             .enumerate()
-            .map(|(j, w)| {
-                self.localized_text(path, yaml, base, &f(&format!("wrong[{j}]")), w, None)
-            })
+            .map(|(j, w)| self.localized_text(path, yaml, base, &f(&format!("wrong[{j}]")), w, None))
             .collect();
         let why = item
             .why
@@ -919,18 +915,8 @@ impl<'a> Loader<'a> {
         for l in Lang::ALL {
             let f = format!("{field}.{l}");
             match map.get(l.code()).map(|s| s.trim()) {
-                None => self.problem(
-                    path,
-                    line(&f),
-                    &f,
-                    format!("missing the {} text", lang_name(l)),
-                ),
-                Some("") => self.problem(
-                    path,
-                    line(&f),
-                    &f,
-                    format!("the {} text is empty", lang_name(l)),
-                ),
+                None => self.problem(path, line(&f), &f, format!("missing the {} text", lang_name(l))),
+                Some("") => self.problem(path, line(&f), &f, format!("the {} text is empty", lang_name(l))),
                 Some(s) => {
                     if l == Lang::Sr && s.chars().any(is_cyrillic) {
                         self.problem(
@@ -1105,10 +1091,7 @@ fn lang_name(l: Lang) -> &'static str {
 }
 
 fn normalize_question(q: &str) -> String {
-    q.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
+    q.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
 }
 
 /// Guess the field a serde error is about ("unknown field `x`", "missing field `y`").

@@ -3,7 +3,8 @@
 
 use super::*;
 
-const TOPICS: &str = "- id: flag-fall\n  name: { en: Flag fall, pt: Queda de seta, ru: Падение флажка, sr: Pad zastavice }\n";
+const TOPICS: &str =
+    "- id: flag-fall\n  name: { en: Flag fall, pt: Queda de seta, ru: Падение флажка, sr: Pad zastavice }\n";
 
 fn ruling(id: &str) -> String {
     format!(
@@ -79,14 +80,7 @@ fn a_valid_ruling_loads_with_rendered_body() {
     let r = kb.get("flag-a").unwrap();
     assert_eq!(r.articles[0].as_str(), "6.9");
     assert_eq!(r.former_numbers, vec!["6.10"]);
-    assert!(
-        r.bodies
-            .en
-            .as_ref()
-            .unwrap()
-            .html
-            .contains("<h2>Facts</h2>")
-    );
+    assert!(r.bodies.en.as_ref().unwrap().html.contains("<h2>Facts</h2>"));
     assert_eq!(kb.citing(&ArticleRef::parse("6.9").unwrap()).len(), 1);
     assert_eq!(kb.formerly("6.10").len(), 1);
 }
@@ -208,10 +202,7 @@ fn an_empty_body_and_a_missing_english_body_are_reported() {
     let (front, _) = text.split_at(text.rfind("---").unwrap() + 4);
     let t = Tree::new(&[("flag-a.md", front)]);
     let p = t.problems();
-    assert!(
-        p.iter().any(|l| l.contains("body: the body is empty")),
-        "{p:?}"
-    );
+    assert!(p.iter().any(|l| l.contains("body: the body is empty")), "{p:?}");
     assert!(
         p.iter()
             .any(|l| l.contains("body: an English body `flag-a.en.md` is expected")),
@@ -275,10 +266,7 @@ fn unknown_topics_kinds_time_controls_and_related_ids_are_reported() {
         .replace("former:", "related: [nowhere]\nformer:");
     let t = Tree::new(&[("flag-a.md", &text)]);
     let p = t.problems();
-    assert!(
-        p.iter().any(|l| l.contains("kind: unknown kind `rule`")),
-        "{p:?}"
-    );
+    assert!(p.iter().any(|l| l.contains("kind: unknown kind `rule`")), "{p:?}");
     assert!(
         p.iter()
             .any(|l| l.contains("time_controls[1]: unknown time control `bullet`")),

@@ -42,6 +42,16 @@ impl Question {
 }
 
 /// Build a `Localized<String>` from four strings (en, pt, ru, sr).
-pub fn loc(en: impl Into<String>, pt: impl Into<String>, ru: impl Into<String>, sr: impl Into<String>) -> Localized<String> {
-    Localized { en: en.into(), pt: pt.into(), ru: ru.into(), sr: sr.into() }
+pub fn loc(
+    en: impl Into<String>,
+    pt: impl Into<String>,
+    ru: impl Into<String>,
+    sr: impl Into<String>,
+) -> Localized<String> {
+    Localized {
+        en: en.into(),
+        pt: pt.into(),
+        ru: ru.into(),
+        sr: sr.into(),
+    }
 }

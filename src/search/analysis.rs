@@ -5,8 +5,8 @@
 //!   so "пад заставице", "pad zastavice" and "pád zastavíce" meet (search-notes §1.3, pipeline C).
 
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
-    TextAnalyzer, Token, TokenFilter, TokenStream, Tokenizer, WhitespaceTokenizer,
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer,
+    Token, TokenFilter, TokenStream, Tokenizer, WhitespaceTokenizer,
 };
 
 use crate::content::Lang;
@@ -141,7 +141,7 @@ pub fn cyrillic_to_latin(s: &str) -> Option<String> {
 
 /// A token filter applying a function to each token's text (`None` = unchanged).
 #[derive(Clone, Copy)]
-struct Map(fn(&str) -> Option<String>);
+pub(crate) struct Map(pub(crate) fn(&str) -> Option<String>);
 
 impl TokenFilter for Map {
     type Tokenizer<T: Tokenizer> = MapTokenizer<T>;
@@ -155,7 +155,7 @@ impl TokenFilter for Map {
 }
 
 #[derive(Clone)]
-struct MapTokenizer<T> {
+pub(crate) struct MapTokenizer<T> {
     inner: T,
     f: fn(&str) -> Option<String>,
 }
@@ -171,7 +171,7 @@ impl<T: Tokenizer> Tokenizer for MapTokenizer<T> {
     }
 }
 
-struct MapStream<S> {
+pub(crate) struct MapStream<S> {
     tail: S,
     f: fn(&str) -> Option<String>,
 }
@@ -206,10 +206,7 @@ mod tests {
 
     #[test]
     fn serbian_cyrillic_and_latin_meet() {
-        assert_eq!(
-            toks(Lang::Sr, "пад заставице"),
-            toks(Lang::Sr, "pad zastavice")
-        );
+        assert_eq!(toks(Lang::Sr, "пад заставице"), toks(Lang::Sr, "pad zastavice"));
         assert_eq!(toks(Lang::Sr, "судија"), toks(Lang::Sr, "sudija"));
         assert_eq!(toks(Lang::Sr, "уређаји"), toks(Lang::Sr, "uredaji"));
         assert_eq!(
@@ -220,14 +217,8 @@ mod tests {
 
     #[test]
     fn portuguese_accents_do_not_matter() {
-        assert_eq!(
-            toks(Lang::Pt, "queda de seta"),
-            toks(Lang::Pt, "QUEDA DE SETA")
-        );
-        assert_eq!(
-            toks(Lang::Pt, "reivindicação"),
-            toks(Lang::Pt, "reivindicacao")
-        );
+        assert_eq!(toks(Lang::Pt, "queda de seta"), toks(Lang::Pt, "QUEDA DE SETA"));
+        assert_eq!(toks(Lang::Pt, "reivindicação"), toks(Lang::Pt, "reivindicacao"));
         assert_eq!(toks(Lang::Pt, "árbitros"), toks(Lang::Pt, "arbitro"));
     }
 

@@ -3,6 +3,7 @@
 //! below exact matches, and results grouped by ruling.
 
 mod analysis;
+mod expand;
 pub mod query;
 
 use std::collections::HashMap;
@@ -11,12 +12,10 @@ use anyhow::Context;
 use tantivy::collector::TopDocs;
 use tantivy::query::Bm25StatisticsProvider;
 use tantivy::query::{
-    BooleanQuery, BoostQuery, DisjunctionMaxQuery, FuzzyTermQuery, Occur, PhraseQuery, Query,
-    TermQuery,
+    BooleanQuery, BoostQuery, DisjunctionMaxQuery, FuzzyTermQuery, Occur, PhraseQuery, Query, TermQuery,
 };
 use tantivy::schema::{
-    Field, IndexRecordOption, STORED, STRING, Schema, TantivyDocument, TextFieldIndexing,
-    TextOptions, Value,
+    Field, IndexRecordOption, STORED, STRING, Schema, TantivyDocument, TextFieldIndexing, TextOptions, Value,
 };
 use tantivy::snippet::SnippetGenerator;
 use tantivy::{Index, IndexReader, ReloadPolicy, Searcher, Term};
@@ -60,6 +59,8 @@ struct Fields {
     art_parent: Field,
     /// Former numbers.
     former: Field,
+    /// The first (main) reference of a ruling and its enclosing references.
+    art_primary: Field,
     langs: [LangFields; 4],
 }
 
@@ -128,6 +129,10 @@ pub struct SearchResults {
     pub hits: Vec<Hit>,
     /// Article references recognised in the query (canonical spelling).
     pub articles: Vec<String>,
+    /// When nothing matched: the query with misspelt words corrected, if that finds something.
+    pub suggestion: Option<String>,
+    /// Known references close to an unknown one in the query (`6.90` → `6.9`).
+    pub nearby_articles: Vec<String>,
 }
 
 /// The search index, built once at start-up and shared read-only.
@@ -136,6 +141,9 @@ pub struct SearchIndex {
     reader: IndexReader,
     fields: Fields,
     rulings: usize,
+    synonyms: expand::Synonyms,
+    vocabulary: expand::Vocabulary,
+    known: Vec<String>,
 }
 
 impl SearchIndex {
@@ -154,7 +162,8 @@ impl SearchIndex {
         );
         let art = sb.add_text_field("art", art_opts.clone());
         let art_parent = sb.add_text_field("art_parent", art_opts.clone());
-        let former = sb.add_text_field("former", art_opts);
+        let former = sb.add_text_field("former", art_opts.clone());
+        let art_primary = sb.add_text_field("art_primary", art_opts);
         let langs = Lang::ALL.map(|l| {
             let opts = TextOptions::default().set_indexing_options(
                 TextFieldIndexing::default()
@@ -178,6 +187,7 @@ impl SearchIndex {
             art,
             art_parent,
             former,
+            art_primary,
             langs,
         };
         let index = Index::create_in_ram(sb.build());
@@ -200,9 +210,7 @@ impl SearchIndex {
                     .context("failed to index a document")?;
             }
         }
-        writer
-            .commit()
-            .context("failed to commit the search index")?;
+        writer.commit().context("failed to commit the search index")?;
         let reader = index
             .reader_builder()
             .reload_policy(ReloadPolicy::Manual)
@@ -213,6 +221,9 @@ impl SearchIndex {
             reader,
             fields,
             rulings: kb.rulings().len(),
+            synonyms: expand::Synonyms::new(kb),
+            vocabulary: expand::Vocabulary::new(kb),
+            known: crate::content::known_references(),
         })
     }
 
@@ -227,61 +238,45 @@ impl SearchIndex {
         let parsed = query::parse(input);
         let mut should: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         let f = &self.fields;
+        let term = |field: Field, value: &str, boost: f32| -> (Occur, Box<dyn Query>) {
+            let q = TermQuery::new(Term::from_field_text(field, value), IndexRecordOption::WithFreqs);
+            (Occur::Should, boosted(q, boost))
+        };
+        // Article numbers: an exact reference counts most, a sub-article less; a ruling whose
+        // main reference it is beats one that cites it in passing. A former number counts too,
+        // and leads to where that rule lives now.
         for a in &parsed.articles {
-            should.push((
-                Occur::Should,
-                boosted(
-                    TermQuery::new(
-                        Term::from_field_text(f.art, a),
-                        IndexRecordOption::WithFreqs,
-                    ),
-                    12.0,
-                ),
-            ));
-            should.push((
-                Occur::Should,
-                boosted(
-                    TermQuery::new(
-                        Term::from_field_text(f.art_parent, a),
-                        IndexRecordOption::WithFreqs,
-                    ),
-                    6.0,
-                ),
-            ));
-            should.push((
-                Occur::Should,
-                boosted(
-                    TermQuery::new(
-                        Term::from_field_text(f.former, a),
-                        IndexRecordOption::WithFreqs,
-                    ),
-                    8.0,
-                ),
-            ));
+            should.push(term(f.art, a, 12.0));
+            should.push(term(f.art_parent, a, 6.0));
+            should.push(term(f.art_primary, a, 4.0));
         }
-        for a in &parsed.former_only {
-            should.push((
-                Occur::Should,
-                boosted(
-                    TermQuery::new(
-                        Term::from_field_text(f.former, a),
-                        IndexRecordOption::WithFreqs,
-                    ),
-                    8.0,
-                ),
-            ));
+        for a in parsed.articles.iter().chain(&parsed.former_only) {
+            should.push(term(f.former, a, 8.0));
+            if let Some(home) = crate::content::former_number(a).and_then(|n| kb.current_home(&n)) {
+                should.push(term(f.art_primary, &home.to_lowercase(), 3.0));
+            }
         }
         if !parsed.text.is_empty() {
-            should.extend(self.text_queries(&parsed.text)?);
+            should.extend(self.text_queries(&parsed.text, 1.0)?);
+            // Jargon in one language also searches its equivalents in the others, for less.
+            for phrase in self.synonyms.expand(&parsed.text) {
+                should.extend(self.text_queries(&phrase, 0.5)?);
+            }
         }
+        let articles: Vec<String> = parsed
+            .articles
+            .iter()
+            .filter_map(|a| crate::content::ArticleRef::normalize(a))
+            .map(|a| a.to_string())
+            .collect();
         let mut results = SearchResults {
-            hits: Vec::new(),
-            articles: parsed
-                .articles
+            nearby_articles: articles
                 .iter()
-                .filter_map(|a| crate::content::ArticleRef::normalize(a))
-                .map(|a| a.to_string())
+                .filter(|a| !self.known.contains(a))
+                .flat_map(|a| expand::nearby_articles(a, &self.known))
                 .collect(),
+            articles,
+            ..SearchResults::default()
         };
         if should.is_empty() {
             return Ok(results);
@@ -316,11 +311,7 @@ impl SearchIndex {
         };
         let limit = opts.limit.clamp(1, 100);
         let top = searcher
-            .search_with_statistics_provider(
-                &query,
-                &TopDocs::with_limit(limit * 8).order_by_score(),
-                &stats,
-            )
+            .search_with_statistics_provider(&query, &TopDocs::with_limit(limit * 8).order_by_score(), &stats)
             .context("search failed")?;
         // Group the per-language documents by ruling, keeping the best score.
         let mut order: Vec<(String, f32, Lang)> = Vec::new();
@@ -357,14 +348,8 @@ impl SearchIndex {
                         .find(|n| n.eq_ignore_ascii_case(a))
                         .cloned()
                 });
-            let snippet_html = self.snippet(
-                &searcher,
-                &query,
-                &mut generators,
-                r,
-                opts.lang,
-                matched_lang,
-            )?;
+            let snippet_html =
+                self.snippet(&searcher, &query, &mut generators, r, opts.lang, matched_lang)?;
             results.hits.push(Hit {
                 id,
                 score,
@@ -373,12 +358,22 @@ impl SearchIndex {
                 snippet_html,
             });
         }
+        if results.hits.is_empty()
+            && !parsed.text.is_empty()
+            && let Some(s) = self.vocabulary.suggest(&parsed.text)
+        {
+            // Offer the correction only if it leads somewhere.
+            let corrected = self.search(kb, &s, &SearchOptions { limit: 1, ..opts.clone() })?;
+            if !corrected.hits.is_empty() {
+                results.suggestion = Some(s);
+            }
+        }
         Ok(results)
     }
 
     /// Word queries in every language: per word, the best field wins (dismax), fuzzy variants
     /// count for less, and the whole text as a phrase adds a bonus.
-    fn text_queries(&self, text: &str) -> anyhow::Result<Vec<(Occur, Box<dyn Query>)>> {
+    fn text_queries(&self, text: &str, boost: f32) -> anyhow::Result<Vec<(Occur, Box<dyn Query>)>> {
         let mut out: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         let raw_words: Vec<&str> = text.split_whitespace().take(32).collect();
         for lang in Lang::ALL {
@@ -407,16 +402,11 @@ impl SearchIndex {
                             _ => 2,
                         };
                         if distance > 0 && t.chars().count() >= 4 {
-                            disjuncts.push(boosted(
-                                FuzzyTermQuery::new(term, distance, true),
-                                0.25 * weight,
-                            ));
+                            disjuncts.push(boosted(FuzzyTermQuery::new(term, distance, true), 0.25 * weight));
                         }
                     }
-                    out.push((
-                        Occur::Should,
-                        Box::new(DisjunctionMaxQuery::with_tie_breaker(disjuncts, 0.2)),
-                    ));
+                    let dismax = DisjunctionMaxQuery::with_tie_breaker(disjuncts, 0.2);
+                    out.push((Occur::Should, boosted(dismax, boost)));
                     phrase_terms.push(t);
                 }
             }
@@ -432,7 +422,7 @@ impl SearchIndex {
                         .iter()
                         .map(|t| Term::from_field_text(field, t))
                         .collect();
-                    out.push((Occur::Should, boosted(PhraseQuery::new(terms), weight)));
+                    out.push((Occur::Should, boosted(PhraseQuery::new(terms), weight * boost)));
                 }
             }
         }
@@ -464,14 +454,8 @@ impl SearchIndex {
                 return Ok(s.to_html());
             }
         }
-        // No highlighted word: the start of the body, escaped.
-        let text: String = r
-            .body_for(ui)
-            .0
-            .text
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
+        // No highlighted word: the situation, in the UI language, escaped.
+        let text = r.question.get(ui);
         let mut cut: String = text.chars().take(180).collect();
         if cut.len() < text.len() {
             cut.push('…');
@@ -518,6 +502,12 @@ fn document(f: &Fields, r: &Ruling, lang: Lang) -> TantivyDocument {
     }
     for n in &r.former_numbers {
         d.add_text(f.former, n.to_lowercase());
+    }
+    if let Some(main) = r.articles.first() {
+        d.add_text(f.art_primary, main.as_str().to_lowercase());
+        for p in main.parents() {
+            d.add_text(f.art_primary, p.to_lowercase());
+        }
     }
     let lf = f.of(lang);
     d.add_text(lf.title, r.title.get(lang));

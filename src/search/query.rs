@@ -129,11 +129,7 @@ pub fn parse(input: &str) -> ParsedQuery {
         // Dashes between words are separators, not negation.
         words.push(w.replace(['-', '.'], " "));
     }
-    out.text = words
-        .join(" ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
+    out.text = words.join(" ").split_whitespace().collect::<Vec<_>>().join(" ");
     out
 }
 

@@ -32,9 +32,8 @@ fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
 impl Store {
     /// Open (creating if needed) the database in `data_dir`, switch it to WAL and migrate it.
     pub fn open(data_dir: &Path) -> anyhow::Result<Store> {
-        std::fs::create_dir_all(data_dir).with_context(|| {
-            format!("failed to create the data folder `{}`", data_dir.display())
-        })?;
+        std::fs::create_dir_all(data_dir)
+            .with_context(|| format!("failed to create the data folder `{}`", data_dir.display()))?;
         let path = data_dir.join(DB_FILE);
         {
             let mut conn = Connection::open(&path)
@@ -58,9 +57,7 @@ impl Store {
             .build(manager)
             .context("failed to create the database pool")?;
         let store = Store { pool, path };
-        store
-            .record_start()
-            .context("failed to record the start-up")?;
+        store.record_start().context("failed to record the start-up")?;
         Ok(store)
     }
 
@@ -97,11 +94,9 @@ impl Store {
     pub fn meta(&self, key: &str) -> anyhow::Result<Option<String>> {
         let conn = self.conn()?;
         Ok(conn
-            .query_row(
-                "SELECT value FROM app_meta WHERE key = ?1",
-                params![key],
-                |r| r.get(0),
-            )
+            .query_row("SELECT value FROM app_meta WHERE key = ?1", params![key], |r| {
+                r.get(0)
+            })
             .optional()?)
     }
 
@@ -133,21 +128,14 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
         assert_eq!(store.journal_mode().unwrap(), "wal");
-        assert_eq!(
-            store.schema_version().unwrap(),
-            migrations::migrations_count()
-        );
+        assert_eq!(store.schema_version().unwrap(), migrations::migrations_count());
         assert_eq!(store.meta("starts").unwrap().as_deref(), Some("1"));
         drop(store);
         let store = Store::open(dir.path()).unwrap();
         assert_eq!(store.meta("starts").unwrap().as_deref(), Some("2"));
         let conn = store.conn().unwrap();
-        let fk: i64 = conn
-            .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
-            .unwrap();
-        let sync: i64 = conn
-            .query_row("PRAGMA synchronous", [], |r| r.get(0))
-            .unwrap();
+        let fk: i64 = conn.query_row("PRAGMA foreign_keys", [], |r| r.get(0)).unwrap();
+        let sync: i64 = conn.query_row("PRAGMA synchronous", [], |r| r.get(0)).unwrap();
         assert_eq!((fk, sync), (1, 2));
     }
 

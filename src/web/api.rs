@@ -16,6 +16,8 @@ struct SearchResponse {
     lang: &'static str,
     articles: Vec<String>,
     hits: Vec<HitView>,
+    suggestion: Option<String>,
+    nearby_articles: Vec<String>,
 }
 
 /// `GET /api/search?q=…&lang=…&limit=N&topic=…&tc=…&kind=…`
@@ -45,6 +47,8 @@ pub(crate) async fn search(
         lang: lang.code(),
         articles: results.articles,
         hits,
+        suggestion: results.suggestion,
+        nearby_articles: results.nearby_articles,
     }))
 }
 

@@ -60,8 +60,7 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        HttpResponse::build(self.status_code())
-            .json(serde_json::json!({ "error": self.0.public_message() }))
+        HttpResponse::build(self.status_code()).json(serde_json::json!({ "error": self.0.public_message() }))
     }
 }
 

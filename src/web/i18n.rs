@@ -89,9 +89,7 @@ mod tests {
     fn every_string_exists_in_every_language() {
         for (key, langs) in STRINGS.iter() {
             for l in Lang::ALL {
-                let s = langs
-                    .get(l.code())
-                    .unwrap_or_else(|| panic!("{key} has no {l}"));
+                let s = langs.get(l.code()).unwrap_or_else(|| panic!("{key} has no {l}"));
                 assert!(!s.trim().is_empty(), "{key}.{l} is empty");
                 if l == Lang::Sr {
                     assert!(
@@ -105,10 +103,7 @@ mod tests {
 
     #[test]
     fn accept_language_picks_the_first_served_language() {
-        assert_eq!(
-            from_accept_language("pt-BR,pt;q=0.9,en;q=0.8"),
-            Some(Lang::Pt)
-        );
+        assert_eq!(from_accept_language("pt-BR,pt;q=0.9,en;q=0.8"), Some(Lang::Pt));
         assert_eq!(from_accept_language("de-DE, ru;q=0.5"), Some(Lang::Ru));
         assert_eq!(from_accept_language("sr-Latn-RS"), Some(Lang::Sr));
         assert_eq!(from_accept_language("de, fr"), None);

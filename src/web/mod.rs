@@ -65,8 +65,7 @@ pub fn configure_extractors(cfg: &mut web::ServiceConfig) {
             .error_handler(|err, req| bad_input(req, format!("Invalid query string: {err}"))),
     )
     .app_data(
-        web::PathConfig::default()
-            .error_handler(|err, req| bad_input(req, format!("Invalid path: {err}"))),
+        web::PathConfig::default().error_handler(|err, req| bad_input(req, format!("Invalid path: {err}"))),
     )
     .app_data(
         web::JsonConfig::default()
@@ -141,10 +140,8 @@ pub async fn remember_language(
             res.headers_mut().append(header::SET_COOKIE, v);
         }
     }
-    res.headers_mut().insert(
-        header::VARY,
-        HeaderValue::from_static("Accept-Language, Cookie"),
-    );
+    res.headers_mut()
+        .insert(header::VARY, HeaderValue::from_static("Accept-Language, Cookie"));
     Ok(res)
 }
 
@@ -203,17 +200,15 @@ impl SearchParams {
         };
         let topic = match self.topic.filter(|s| !s.is_empty()) {
             Some(t) if kb.topic(&t).is_none() => {
-                return Err(AppError::BadRequest(format!(
-                    "Unknown topic `{}`.",
-                    truncate(&t)
-                )));
+                return Err(AppError::BadRequest(format!("Unknown topic `{}`.", truncate(&t))));
             }
             other => other,
         };
         let time_control = match self.tc.filter(|s| !s.is_empty()) {
-            Some(t) => Some(TimeControl::parse(&t).ok_or_else(|| {
-                AppError::BadRequest("`tc` must be standard, rapid or blitz.".into())
-            })?),
+            Some(t) => Some(
+                TimeControl::parse(&t)
+                    .ok_or_else(|| AppError::BadRequest("`tc` must be standard, rapid or blitz.".into()))?,
+            ),
             None => None,
         };
         let kind = match self.kind.filter(|s| !s.is_empty()) {

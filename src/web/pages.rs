@@ -34,18 +34,10 @@ const QUICK_ARTICLES: &[&str] = &[
 ];
 
 /// `GET /`
-pub(crate) async fn home(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-) -> Result<HttpResponse, PageError> {
+pub(crate) async fn home(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, PageError> {
     let lang = i18n::negotiate(&req);
     let examples: &[&str] = match lang {
-        Lang::En => &[
-            "flag fall lone king",
-            "illegal move rapid",
-            "touch move",
-            "10.2",
-        ],
+        Lang::En => &["flag fall lone king", "illegal move rapid", "touch move", "10.2"],
         Lang::Pt => &["queda de seta", "lance ilegal", "peça tocada", "10.2"],
         Lang::Ru => &["упал флаг", "невозможный ход", "тронул — ходи", "6.9"],
         Lang::Sr => &["pad zastavice", "nepravilan potez", "пад заставице", "6.9"],
@@ -120,8 +112,9 @@ pub(crate) async fn search(
         .collect();
     // Article pages for the numbers recognised in the query: useful even when nothing matched.
     let nearby: Vec<_> = results
-        .articles
+        .nearby_articles
         .iter()
+        .chain(results.articles.iter().filter(|a| crate::content::ArticleRef::parse(a).is_ok()))
         .map(|a| serde_json::json!({"ref": a, "url": article_url(a)}))
         .collect();
     Ok(state.templates.page(
@@ -136,6 +129,7 @@ pub(crate) async fn search(
             tcs => tcs,
             kinds => kinds,
             nearby => nearby,
+            suggestion => results.suggestion,
         },
     )?)
 }
@@ -191,9 +185,7 @@ pub(crate) async fn article(
     let lang = i18n::negotiate(&req);
     let raw = reference.into_inner();
     let normalized = ArticleRef::normalize(&raw).map(|r| r.to_string());
-    let key = normalized
-        .clone()
-        .or_else(|| crate::content::former_number(&raw));
+    let key = normalized.clone().or_else(|| crate::content::former_number(&raw));
     let Some(key) = key else {
         return Err(AppError::NotFound(format!(
             "`{}` is not an article number.",
@@ -202,9 +194,7 @@ pub(crate) async fn article(
         .into());
     };
     let citing: Vec<&Ruling> = match &normalized {
-        Some(n) => state
-            .kb
-            .citing(&ArticleRef::normalize(n).expect("normalised")),
+        Some(n) => state.kb.citing(&ArticleRef::normalize(n).expect("normalised")),
         None => Vec::new(),
     };
     let formerly = state.kb.formerly(&key);
@@ -214,7 +204,7 @@ pub(crate) async fn article(
         .is_some();
     if citing.is_empty() && !formerly.is_empty() {
         // The number now lives elsewhere: send the reader to the current article.
-        if let Some(target) = current_home(&formerly) {
+        if let Some(target) = state.kb.current_home(&key) {
             let location = format!(
                 "{}?from={}",
                 article_url(&target),
@@ -253,33 +243,8 @@ pub(crate) async fn article(
     )?)
 }
 
-/// Where the rulings formerly numbered X now live: the reference (or enclosing reference)
-/// cited by most of them; the more general one on a tie.
-fn current_home(rulings: &[&Ruling]) -> Option<String> {
-    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
-    for r in rulings {
-        let mut refs: Vec<String> = Vec::new();
-        for a in &r.articles {
-            refs.push(a.to_string());
-            refs.extend(a.parents());
-        }
-        refs.sort();
-        refs.dedup();
-        for x in refs {
-            *counts.entry(x).or_default() += 1;
-        }
-    }
-    counts
-        .into_iter()
-        .max_by(|(a, ca), (b, cb)| ca.cmp(cb).then(b.len().cmp(&a.len())))
-        .map(|(a, _)| a)
-}
-
 /// `GET /topics`
-pub(crate) async fn topics(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-) -> Result<HttpResponse, PageError> {
+pub(crate) async fn topics(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, PageError> {
     let lang = i18n::negotiate(&req);
     Ok(state.templates.page(
         "topics.html",

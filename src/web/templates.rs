@@ -83,9 +83,7 @@ fn native_name(l: Lang) -> &'static str {
 
 /// The same URL with `lang` replaced.
 pub(crate) fn with_lang(path_and_query: &str, lang: Lang) -> String {
-    let (path, query) = path_and_query
-        .split_once('?')
-        .unwrap_or((path_and_query, ""));
+    let (path, query) = path_and_query.split_once('?').unwrap_or((path_and_query, ""));
     let mut parts: Vec<&str> = query
         .split('&')
         .filter(|kv| !kv.is_empty() && !kv.starts_with("lang="))

@@ -140,11 +140,7 @@ impl RulingView {
             answer: r.answer.get(lang).clone(),
             articles: links(r.articles.iter().map(|a| a.to_string())),
             former: r.former.clone(),
-            topics: r
-                .topics
-                .iter()
-                .map(|t| TopicView::new(kb, t, lang))
-                .collect(),
+            topics: r.topics.iter().map(|t| TopicView::new(kb, t, lang)).collect(),
             time_controls: r.time_controls.iter().map(|t| t.as_str()).collect(),
             time_control_labels: r
                 .time_controls

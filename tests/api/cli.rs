@@ -40,26 +40,15 @@ fn some_ruling(root: &Path) -> std::path::PathBuf {
             if p.is_dir() {
                 stack.push(p);
             } else if p.extension().is_some_and(|x| x == "md")
-                && p.file_stem()
-                    .unwrap()
-                    .to_str()
-                    .unwrap()
-                    .matches('.')
-                    .count()
-                    == 0
-                && std::fs::read_to_string(&p)
-                    .unwrap()
-                    .contains("\narticles: [")
+                && p.file_stem().unwrap().to_str().unwrap().matches('.').count() == 0
+                && std::fs::read_to_string(&p).unwrap().contains("\narticles: [")
             {
                 found.push(p);
             }
         }
     }
     found.sort();
-    found
-        .into_iter()
-        .next()
-        .expect("the knowledge base has rulings")
+    found.into_iter().next().expect("the knowledge base has rulings")
 }
 
 #[test]
@@ -87,11 +76,7 @@ fn check_names_the_file_line_and_field_of_every_problem() {
     .unwrap();
     let (code, out) = check(dir.path());
     assert_eq!(code, 1, "{out}");
-    let victim_line = text
-        .lines()
-        .position(|l| l.starts_with("articles: ["))
-        .unwrap()
-        + 1;
+    let victim_line = text.lines().position(|l| l.starts_with("articles: [")).unwrap() + 1;
     let expected = format!(
         "{}:{}: articles[0]: `99.9` is not an article",
         victim.display(),

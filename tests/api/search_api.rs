@@ -30,9 +30,7 @@ async fn search_answers_in_the_documented_shape() {
     assert_eq!(json["query"], "queda de seta");
     assert!(json["took_us"].is_u64());
     let hit = &json["hits"][0];
-    for key in [
-        "id", "title", "url", "articles", "former", "snippet", "kind",
-    ] {
+    for key in ["id", "title", "url", "articles", "former", "snippet", "kind"] {
         assert!(!hit[key].is_null(), "hit has no {key}: {hit}");
     }
     assert!(hit["url"].as_str().unwrap().starts_with("/rulings/"));
@@ -51,9 +49,7 @@ async fn hits_are_shown_in_the_requested_language() {
     let (_, json) = api("/api/search?q=queda%20de%20seta&lang=ru").await;
     let title = json["hits"][0]["title"].as_str().unwrap();
     assert!(
-        title
-            .chars()
-            .any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)),
+        title.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)),
         "{title}"
     );
 }
@@ -125,10 +121,7 @@ async fn a_ruling_is_served_as_json_without_quiz_answers() {
     assert_eq!(json["lang"], "pt");
     assert!(json["answer"].is_string());
     assert!(json["body_html"].as_str().unwrap().contains("<h2"));
-    assert!(
-        json.get("quiz").is_none(),
-        "answer keys never reach the client"
-    );
+    assert!(json.get("quiz").is_none(), "answer keys never reach the client");
 }
 
 #[tokio::test]
@@ -154,8 +147,6 @@ async fn the_database_lives_in_the_data_folder_in_wal_mode() {
     let db = app.data_dir.join(arbiter_kb::store::DB_FILE);
     assert!(db.exists(), "{}", db.display());
     let conn = rusqlite::Connection::open(&db).unwrap();
-    let mode: String = conn
-        .query_row("PRAGMA journal_mode", [], |r| r.get(0))
-        .unwrap();
+    let mode: String = conn.query_row("PRAGMA journal_mode", [], |r| r.get(0)).unwrap();
     assert_eq!(mode, "wal");
 }

@@ -31,11 +31,7 @@ async fn html_and_json_declare_utf8() {
     let app = spawn_app();
     let r = client().get(app.url("/")).send().await.unwrap();
     assert_eq!(r.headers()["content-type"], "text/html; charset=utf-8");
-    let r = client()
-        .get(app.url("/api/search?q=x"))
-        .send()
-        .await
-        .unwrap();
+    let r = client().get(app.url("/api/search?q=x")).send().await.unwrap();
     assert_eq!(r.headers()["content-type"], "application/json");
 }
 
@@ -44,10 +40,7 @@ async fn search_output_is_escaped() {
     let app = spawn_app();
     let body = client()
         .get(app.url("/search"))
-        .query(&[(
-            "q",
-            "<script>alert(1)</script> \"><img src=x onerror=alert(1)>",
-        )])
+        .query(&[("q", "<script>alert(1)</script> \"><img src=x onerror=alert(1)>")])
         .send()
         .await
         .unwrap()
