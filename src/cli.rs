@@ -40,6 +40,9 @@ pub struct ServeArgs {
     /// Mark cookies Secure (when served over HTTPS).
     #[arg(long, env = "ARBITER_KB_SECURE_COOKIES", default_value_t = false)]
     pub secure_cookies: bool,
+    /// Minutes allowed for a mock exam.
+    #[arg(long, env = "ARBITER_KB_EXAM_MINUTES", default_value_t = 45, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub exam_minutes: u64,
 }
 
 impl Default for ServeArgs {
@@ -66,6 +69,7 @@ impl ServeArgs {
             content: self.content.clone(),
             data: self.data.clone(),
             secure_cookies: self.secure_cookies,
+            exam_duration: std::time::Duration::from_secs(self.exam_minutes * 60),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Everything the application needs to start.
 #[derive(Debug, Clone)]
@@ -15,6 +16,8 @@ pub struct Settings {
     pub data: PathBuf,
     /// Mark cookies `Secure` (set when served over HTTPS behind a proxy).
     pub secure_cookies: bool,
+    /// Time allowed for a mock exam.
+    pub exam_duration: Duration,
 }
 
 impl Settings {
@@ -25,6 +28,7 @@ impl Settings {
             content,
             data,
             secure_cookies: false,
+            exam_duration: Duration::from_secs(45 * 60),
         }
     }
 }

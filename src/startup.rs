@@ -41,6 +41,7 @@ impl Application {
             store,
             templates: Arc::new(templates),
             secure_cookies: settings.secure_cookies,
+            exam_duration: settings.exam_duration,
         };
         let listener =
             TcpListener::bind(settings.bind).with_context(|| format!("failed to bind {}", settings.bind))?;
@@ -77,6 +78,11 @@ impl Application {
     /// The address actually bound.
     pub fn address(&self) -> SocketAddr {
         self.address
+    }
+
+    /// A handle to stop the server gracefully.
+    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
     }
 
     /// The shared state (for tests that inspect the store).

@@ -73,3 +73,20 @@
     if (!panel.contains(e.target) && e.target !== input) panel.hidden = true;
   });
 })();
+
+// Exam timer: counts down from the server's remaining time; the server enforces the deadline.
+(function () {
+  "use strict";
+  var el = document.querySelector("[data-remaining]");
+  if (!el) return;
+  var left = parseInt(el.getAttribute("data-remaining"), 10);
+  if (isNaN(left)) return;
+  var end = Date.now() + left * 1000;
+  function tick() {
+    var s = Math.max(0, Math.round((end - Date.now()) / 1000));
+    var m = Math.floor(s / 60), r = s % 60;
+    el.textContent = m + ":" + (r < 10 ? "0" : "") + r;
+    if (s > 0) setTimeout(tick, 1000);
+  }
+  tick();
+})();

@@ -500,7 +500,12 @@ impl<'a> Loader<'a> {
             .enumerate()
             .map(|(i, r)| (r.id.clone(), i))
             .collect();
-        Ok(KnowledgeBase { rulings, by_id, topics, synonyms })
+        Ok(KnowledgeBase {
+            rulings,
+            by_id,
+            topics,
+            synonyms,
+        })
     }
 
     fn load_topics(&mut self) -> Vec<Topic> {

@@ -363,7 +363,14 @@ impl SearchIndex {
             && let Some(s) = self.vocabulary.suggest(&parsed.text)
         {
             // Offer the correction only if it leads somewhere.
-            let corrected = self.search(kb, &s, &SearchOptions { limit: 1, ..opts.clone() })?;
+            let corrected = self.search(
+                kb,
+                &s,
+                &SearchOptions {
+                    limit: 1,
+                    ..opts.clone()
+                },
+            )?;
             if !corrected.hits.is_empty() {
                 results.suggestion = Some(s);
             }

@@ -3,6 +3,7 @@
 //! a busy timeout, foreign keys on, and schema migrations applied at start-up.
 
 mod migrations;
+pub mod quiz;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -18,6 +18,12 @@ pub enum AppError {
     /// A conflict with the current state (e.g. too late).
     #[error("{0}")]
     Conflict(String),
+    /// Well-formed but refers to something that is not there (e.g. an option id).
+    #[error("{0}")]
+    Unprocessable(String),
+    /// Refused: a cross-site request or a missing anti-forgery token.
+    #[error("{0}")]
+    Forbidden(String),
     /// Our fault; details go to the log only.
     #[error("internal error")]
     Internal(#[from] anyhow::Error),
@@ -29,6 +35,8 @@ impl AppError {
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

@@ -6,6 +6,8 @@ mod assets;
 pub mod error;
 pub mod i18n;
 mod pages;
+pub mod quiz;
+mod quiz_pages;
 pub mod templates;
 pub mod view;
 
@@ -42,6 +44,8 @@ pub struct AppState {
     pub templates: Arc<Templates>,
     /// Whether cookies get the `Secure` flag.
     pub secure_cookies: bool,
+    /// Time allowed for a mock exam.
+    pub exam_duration: std::time::Duration,
 }
 
 /// The route table.
@@ -54,6 +58,19 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/topics/{id}", web::get().to(pages::topic))
         .route("/api/search", web::get().to(api::search))
         .route("/api/rulings/{id}", web::get().to(api::ruling))
+        .route("/api/quizzes", web::post().to(quiz::api_create))
+        .route("/api/quizzes/{id}", web::get().to(quiz::api_get))
+        .route("/api/quizzes/{id}/answers", web::post().to(quiz::api_answer))
+        .route("/api/quizzes/{id}/finish", web::post().to(quiz::api_finish))
+        .route("/api/progress", web::get().to(quiz::api_progress))
+        .route("/quiz", web::get().to(quiz_pages::start))
+        .route("/quiz", web::post().to(quiz_pages::create))
+        .route("/quiz/{id}", web::get().to(quiz_pages::show))
+        .route("/quiz/{id}/answer", web::post().to(quiz_pages::answer))
+        .route("/quiz/{id}/finish", web::post().to(quiz_pages::finish))
+        .route("/quiz/{id}/result", web::get().to(quiz_pages::result))
+        .route("/progress", web::get().to(quiz_pages::progress))
+        .route("/study", web::get().to(quiz_pages::study))
         .route("/healthz", web::get().to(api::healthz))
         .route("/static/{path:.*}", web::get().to(assets::serve));
 }

@@ -114,7 +114,12 @@ pub(crate) async fn search(
     let nearby: Vec<_> = results
         .nearby_articles
         .iter()
-        .chain(results.articles.iter().filter(|a| crate::content::ArticleRef::parse(a).is_ok()))
+        .chain(
+            results
+                .articles
+                .iter()
+                .filter(|a| crate::content::ArticleRef::parse(a).is_ok()),
+        )
         .map(|a| serde_json::json!({"ref": a, "url": article_url(a)}))
         .collect();
     Ok(state.templates.page(

@@ -12,11 +12,17 @@ pub struct TestApp {
     pub address: String,
     /// The data folder (kept alive for the test's duration).
     pub data_dir: PathBuf,
+    handle: actix_web::dev::ServerHandle,
 }
 
 impl TestApp {
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
+    }
+
+    /// Stop the server gracefully (in-flight requests finish).
+    pub async fn stop(&self) {
+        self.handle.stop(true).await;
     }
 }
 
@@ -34,26 +40,36 @@ pub fn client() -> reqwest::Client {
         .unwrap()
 }
 
-/// Start a fresh server in its own thread and runtime (it outlives any one test's runtime).
-pub fn start(content: PathBuf) -> TestApp {
-    let data = tempfile::Builder::new()
+/// A new temporary data folder.
+pub fn temp_data_dir() -> PathBuf {
+    tempfile::Builder::new()
         .prefix("arbiter-kb-test")
         .tempdir()
         .unwrap()
-        .keep();
-    let settings = Settings::for_tests(content, data.clone());
+        .keep()
+}
+
+/// Start a fresh server in its own thread and runtime (it outlives any one test's runtime).
+pub fn start(content: PathBuf) -> TestApp {
+    start_with(Settings::for_tests(content, temp_data_dir()))
+}
+
+/// Start a server with the given settings.
+pub fn start_with(settings: Settings) -> TestApp {
+    let data = settings.data.clone();
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
         actix_web::rt::System::new().block_on(async move {
             let app = Application::build(settings).await.expect("the app builds");
-            tx.send(app.address()).unwrap();
+            tx.send((app.address(), app.handle())).unwrap();
             app.run_until_stopped().await.unwrap();
         })
     });
-    let addr = rx.recv().expect("the server started");
+    let (addr, handle) = rx.recv().expect("the server started");
     TestApp {
         address: format!("http://{addr}"),
         data_dir: data,
+        handle,
     }
 }
 

@@ -3,5 +3,7 @@
 mod cli;
 mod helpers;
 mod pages;
+mod quiz;
 mod search_api;
+mod search_quality;
 mod security;

@@ -6,7 +6,10 @@ async fn get(path: &str) -> (u16, String) {
     let app = spawn_app();
     let r = client().get(app.url(path)).send().await.unwrap();
     // minijinja escapes `/` in attributes as `&#x2f;`; browsers decode it, and so do we.
-    (r.status().as_u16(), r.text().await.unwrap().replace("&#x2f;", "/"))
+    (
+        r.status().as_u16(),
+        r.text().await.unwrap().replace("&#x2f;", "/"),
+    )
 }
 
 #[tokio::test]
@@ -25,14 +28,22 @@ async fn searching_10_2_quickplay_or_queda_de_seta_finds_the_quickplay_rulings()
     for q in ["10.2", "quickplay", "queda+de+seta"] {
         let (status, body) = get(&format!("/search?q={q}")).await;
         assert_eq!(status, 200, "{q}");
-        assert!(body.contains("href=\"/rulings/qp-"), "{q}: no quickplay ruling among the hits");
+        assert!(
+            body.contains("href=\"/rulings/qp-"),
+            "{q}: no quickplay ruling among the hits"
+        );
     }
     // A former number and the rule's name put the quickplay rulings first.
     for q in ["10.2", "quickplay"] {
         let (_, body) = get(&format!("/search?q={q}")).await;
-        let first = body.find("class=\"card hit\"").unwrap_or_else(|| panic!("no hit for {q}"));
+        let first = body
+            .find("class=\"card hit\"")
+            .unwrap_or_else(|| panic!("no hit for {q}"));
         let first_hit = &body[first..first + 400];
-        assert!(first_hit.contains("/rulings/qp-"), "{q}: first hit is not a quickplay ruling: {first_hit}");
+        assert!(
+            first_hit.contains("/rulings/qp-"),
+            "{q}: first hit is not a quickplay ruling: {first_hit}"
+        );
     }
     // "Flag fall" in Portuguese puts a flag-fall ruling (6.9) first.
     let (_, body) = get("/search?q=queda+de+seta").await;

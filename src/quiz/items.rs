@@ -1,0 +1,191 @@
+//! Questions from the rulings.
+//!
+//! - **Authored items** (`ruling:<id>#<n>`): a ruling's own `quiz` item, options shuffled.
+//! - **Cases** (`case:<id>`): the ruling's situation as the stem and its decision as the right
+//!   option. The wrong options are the decisions of *other* rulings, and only where they are
+//!   certainly wrong for this situation. The rule: a distractor ruling must share a topic with
+//!   the case (so it is plausible) and must decide a different rule: no current article, no
+//!   enclosing article and no former number in common, not linked to or from the case as
+//!   related, and not about the same event. Its decision then applies a different article to a
+//!   different situation, so it cannot also be the answer. Cases without three such
+//!   distractors are not asked.
+
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+
+use crate::content::{Kind, KnowledgeBase, Ruling};
+use crate::quiz::{Question, hash_str, mix, shuffle_options};
+
+/// Key of an authored item.
+pub fn item_key(ruling: &str, index: usize) -> String {
+    format!("ruling:{ruling}#{index}")
+}
+
+/// Key of a case question.
+pub fn case_key(ruling: &str) -> String {
+    format!("case:{ruling}")
+}
+
+/// An authored quiz item as a question.
+pub fn authored(r: &Ruling, index: usize, seed: u64) -> Option<Question> {
+    let item = r.quiz.get(index)?;
+    let key = item_key(&r.id, index);
+    let (options, correct) =
+        shuffle_options(item.right.clone(), item.wrong.clone(), mix(seed, hash_str(&key)));
+    Some(Question {
+        key,
+        topic: r.topics.first().cloned().unwrap_or_default(),
+        stem: item.ask.clone(),
+        options,
+        correct,
+        explanation: item.why.clone().unwrap_or_else(|| r.answer.clone()),
+        articles: r.articles.iter().map(|a| a.to_string()).collect(),
+        ruling: Some(r.id.clone()),
+        generator: "ruling-item".into(),
+        seed,
+    })
+}
+
+/// Every reference a ruling touches: its articles and their parents.
+fn reach(r: &Ruling) -> Vec<String> {
+    let mut v: Vec<String> = r
+        .articles
+        .iter()
+        .flat_map(|a| std::iter::once(a.to_string()).chain(a.parents()))
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// True if `other`'s decision is certainly wrong for `case` (see the module comment);
+/// `case_reach` is `reach(case)`, computed once by the caller.
+fn certainly_different(case: &Ruling, case_reach: &[String], other: &Ruling) -> bool {
+    if case.id == other.id || !other.topics.iter().any(|t| case.topics.contains(t)) {
+        return false;
+    }
+    let b = reach(other);
+    let shares_article = case_reach.iter().any(|x| b.contains(x));
+    let shares_former = case
+        .former_numbers
+        .iter()
+        .any(|f| other.former_numbers.contains(f));
+    let related = case.related.contains(&other.id) || other.related.contains(&case.id);
+    let same_event =
+        case.event.is_some() && other.event.as_ref().map(|e| &e.name) == case.event.as_ref().map(|e| &e.name);
+    !shares_article && !shares_former && !related && !same_event
+}
+
+/// The ruling's situation and decision as a question, if three certain distractors exist.
+pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
+    if r.kind == Kind::Procedure {
+        return None;
+    }
+    let key = case_key(&r.id);
+    let case_reach = reach(r);
+    let mut others: Vec<&Ruling> = kb
+        .rulings()
+        .iter()
+        .filter(|o| certainly_different(r, &case_reach, o))
+        .collect();
+    if others.len() < 3 {
+        return None;
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(mix(seed, hash_str(&key) ^ 1));
+    others.shuffle(&mut rng);
+    let wrong = others.iter().take(3).map(|o| o.answer.clone()).collect();
+    let (options, correct) = shuffle_options(r.answer.clone(), wrong, mix(seed, hash_str(&key)));
+    Some(Question {
+        key,
+        topic: r.topics.first().cloned().unwrap_or_default(),
+        stem: r.question.clone(),
+        options,
+        correct,
+        explanation: r.answer.clone(),
+        articles: r.articles.iter().map(|a| a.to_string()).collect(),
+        ruling: Some(r.id.clone()),
+        generator: "ruling-case".into(),
+        seed,
+    })
+}
+
+/// Regenerate a question from its key (for retries and reviews).
+pub fn resolve(kb: &KnowledgeBase, key: &str, seed: u64) -> Option<Question> {
+    if let Some(rest) = key.strip_prefix("ruling:") {
+        let (id, n) = rest.rsplit_once('#')?;
+        return authored(kb.get(id)?, n.parse().ok()?, seed);
+    }
+    if let Some(id) = key.strip_prefix("case:") {
+        return case(kb, kb.get(id)?, seed);
+    }
+    if let Some(rest) = key.strip_prefix("engine:") {
+        let (topic, s) = rest.rsplit_once(':')?;
+        return crate::quiz::engines::generate(topic, s.parse().ok()?);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    fn kb() -> KnowledgeBase {
+        KnowledgeBase::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("content")).unwrap()
+    }
+
+    #[test]
+    fn authored_items_keep_their_right_answer_whatever_the_shuffle() {
+        let kb = kb();
+        for r in kb.rulings() {
+            for i in 0..r.quiz.len() {
+                for seed in 0..4 {
+                    let q = authored(r, i, seed).unwrap();
+                    assert_eq!(q.options[q.correct], r.quiz[i].right);
+                    assert_eq!(q.options.len(), r.quiz[i].wrong.len() + 1);
+                    assert_eq!(authored(r, i, seed).unwrap(), q, "same seed, same question");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn case_distractors_never_share_an_article_or_a_former_number() {
+        let kb = kb();
+        let mut asked = 0;
+        for r in kb.rulings() {
+            let Some(q) = case(&kb, r, 7) else { continue };
+            asked += 1;
+            assert_eq!(q.options[q.correct], r.answer);
+            for (i, o) in q.options.iter().enumerate() {
+                if i == q.correct {
+                    continue;
+                }
+                let other = kb
+                    .rulings()
+                    .iter()
+                    .find(|x| &x.answer == o)
+                    .expect("a distractor is another ruling's answer");
+                let mine: Vec<String> = reach(r);
+                assert!(
+                    reach(other).iter().all(|a| !mine.contains(a)),
+                    "{} vs {}",
+                    r.id,
+                    other.id
+                );
+                assert!(other.topics.iter().any(|t| r.topics.contains(t)));
+            }
+        }
+        assert!(asked > 50, "most rulings can be asked as cases ({asked})");
+    }
+
+    #[test]
+    fn keys_resolve_back_to_the_same_question() {
+        let kb = kb();
+        let r = &kb.rulings()[0];
+        let q = authored(r, 0, 3).unwrap();
+        assert_eq!(resolve(&kb, &q.key, 3).unwrap(), q);
+        assert!(resolve(&kb, "ruling:nope#0", 1).is_none());
+        assert!(resolve(&kb, "garbage", 1).is_none());
+    }
+}

@@ -1,0 +1,562 @@
+//! The quiz API and pages against the real server and a temp SQLite file: practice and exam
+//! modes, answer keys withheld until due, deadlines, forged ids, idempotence, restarts,
+//! concurrency and the HTML flow with its anti-forgery token.
+
+use std::time::Duration;
+
+use arbiter_kb::config::Settings;
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, client, content_dir, spawn_app, start_with, temp_data_dir};
+
+async fn create(c: &reqwest::Client, app: &TestApp, body: Value) -> (u16, Value) {
+    let r = c.post(app.url("/api/quizzes")).json(&body).send().await.unwrap();
+    let status = r.status().as_u16();
+    (status, r.json().await.unwrap())
+}
+
+async fn post(c: &reqwest::Client, app: &TestApp, path: &str, body: Value) -> (u16, Value) {
+    let r = c.post(app.url(path)).json(&body).send().await.unwrap();
+    let status = r.status().as_u16();
+    (status, r.json().await.unwrap())
+}
+
+fn contains_key(v: &Value, key: &str) -> bool {
+    match v {
+        Value::Object(m) => m.contains_key(key) || m.values().any(|x| contains_key(x, key)),
+        Value::Array(a) => a.iter().any(|x| contains_key(x, key)),
+        _ => false,
+    }
+}
+
+#[tokio::test]
+async fn a_practice_quiz_gives_feedback_after_each_answer_and_never_before() {
+    let app = spawn_app();
+    let c = client();
+    let (status, quiz) = create(
+        &c,
+        app,
+        json!({"mode": "practice", "topics": ["time-control", "touch-move"], "count": 6, "seed": 42}),
+    )
+    .await;
+    assert_eq!(status, 201, "{quiz}");
+    assert_eq!(quiz["questions"].as_array().unwrap().len(), 6);
+    assert!(quiz["deadline"].is_null());
+    for key in ["correct", "correct_option", "explanation", "right"] {
+        assert!(
+            !contains_key(&quiz["questions"], key),
+            "the questions leak `{key}`"
+        );
+    }
+    let q = &quiz["questions"][0];
+    assert!(q["stem"].as_str().unwrap().len() > 10);
+    assert!(q["options"].as_array().unwrap().len() >= 3);
+    let id = quiz["id"].as_str().unwrap();
+    let (status, fb) = post(
+        &c,
+        app,
+        &format!("/api/quizzes/{id}/answers"),
+        json!({"question": "q1", "option": "a"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{fb}");
+    assert!(fb["correct"].is_boolean());
+    assert!(fb["correct_option"].as_str().unwrap().len() == 1);
+    assert!(fb["explanation"].as_str().unwrap().len() > 5);
+    assert_eq!(fb["correct"], fb["correct_option"] == "a");
+}
+
+#[tokio::test]
+async fn the_same_seed_gives_the_same_quiz() {
+    let app = spawn_app();
+    let body = json!({"mode": "practice", "count": 8, "seed": 7, "lang": "pt"});
+    let (_, a) = create(&client(), app, body.clone()).await;
+    let (_, b) = create(&client(), app, body).await;
+    assert_eq!(a["questions"], b["questions"]);
+    assert_ne!(a["id"], b["id"]);
+}
+
+#[tokio::test]
+async fn an_exam_reveals_nothing_until_it_is_finished_then_reviews_every_question() {
+    let app = spawn_app();
+    let c = client();
+    let (status, quiz) = create(&c, app, json!({"mode": "exam", "count": 5, "seed": 3})).await;
+    assert_eq!(status, 201);
+    assert!(
+        quiz["deadline"].as_str().unwrap().contains('T'),
+        "an RFC 3339 deadline"
+    );
+    let id = quiz["id"].as_str().unwrap().to_string();
+    let (status, r) = post(
+        &c,
+        app,
+        &format!("/api/quizzes/{id}/answers"),
+        json!({"question": "q2", "option": "b"}),
+    )
+    .await;
+    assert_eq!((status, r), (200, json!({"recorded": true})));
+    // Changing an exam answer before finishing is allowed.
+    let (status, _) = post(
+        &c,
+        app,
+        &format!("/api/quizzes/{id}/answers"),
+        json!({"question": "q2", "option": "a"}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let state: Value = c
+        .get(app.url(&format!("/api/quizzes/{id}")))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(state["feedback"], json!([]), "no feedback before the end");
+    let (status, result) = post(&c, app, &format!("/api/quizzes/{id}/finish"), json!({})).await;
+    assert_eq!(status, 200, "{result}");
+    assert_eq!(result["total"], 5);
+    let review = result["review"].as_array().unwrap();
+    assert_eq!(review.len(), 5);
+    assert_eq!(review[1]["chosen"], "a");
+    assert!(review[0]["chosen"].is_null());
+    let right = review.iter().filter(|r| r["correct"] == true).count();
+    assert_eq!(result["score"], right);
+    assert_eq!(result["passed"], right * 5 >= 5 * 4);
+    // After finishing, answers are refused and the review stays the same.
+    let (status, _) = post(
+        &c,
+        app,
+        &format!("/api/quizzes/{id}/answers"),
+        json!({"question": "q1", "option": "a"}),
+    )
+    .await;
+    assert_eq!(status, 409);
+    let (_, again) = post(&c, app, &format!("/api/quizzes/{id}/finish"), json!({})).await;
+    assert_eq!(again, result);
+}
+
+#[tokio::test]
+async fn an_answer_after_the_exam_deadline_is_refused_with_a_message() {
+    let mut settings = Settings::for_tests(content_dir(), temp_data_dir());
+    settings.exam_duration = Duration::from_secs(3);
+    let app = start_with(settings);
+    let c = client();
+    let (_, quiz) = create(&c, &app, json!({"mode": "exam", "count": 3, "seed": 1})).await;
+    let id = quiz["id"].as_str().unwrap().to_string();
+    let (status, _) = post(
+        &c,
+        &app,
+        &format!("/api/quizzes/{id}/answers"),
+        json!({"question": "q1", "option": "a"}),
+    )
+    .await;
+    assert_eq!(status, 200, "in time");
+    tokio::time::sleep(Duration::from_millis(3500)).await;
+    let (status, err) = post(
+        &c,
+        &app,
+        &format!("/api/quizzes/{id}/answers"),
+        json!({"question": "q2", "option": "a"}),
+    )
+    .await;
+    assert_eq!(status, 409);
+    assert!(err["error"].as_str().unwrap().contains("time is over"), "{err}");
+    let (_, result) = post(&c, &app, &format!("/api/quizzes/{id}/finish"), json!({})).await;
+    assert!(
+        result["review"][1]["chosen"].is_null(),
+        "the late answer does not count"
+    );
+    assert_eq!(result["review"][0]["chosen"], "a");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn forged_quiz_question_and_option_ids_are_refused() {
+    let app = spawn_app();
+    let c = client();
+    let (_, quiz) = create(&c, app, json!({"mode": "practice", "count": 3, "seed": 5})).await;
+    let id = quiz["id"].as_str().unwrap().to_string();
+    let path = format!("/api/quizzes/{id}/answers");
+    for (body, expected) in [
+        (json!({"question": "q99", "option": "a"}), 422),
+        (json!({"question": "q0", "option": "a"}), 422),
+        (json!({"question": "x1", "option": "a"}), 422),
+        (json!({"question": "q1", "option": "z"}), 422),
+        (json!({"question": "q1", "option": "ab"}), 422),
+        (json!({"question": "q1"}), 400),
+        (json!({"question": "q1", "option": "a", "correct": true}), 400),
+    ] {
+        let (status, err) = post(&c, app, &path, body.clone()).await;
+        assert_eq!(status, expected, "{body} -> {err}");
+        assert!(err["error"].is_string());
+    }
+    let (status, _) = post(
+        &c,
+        app,
+        "/api/quizzes/0123456789abcdef01234567/answers",
+        json!({"question": "q1", "option": "a"}),
+    )
+    .await;
+    assert_eq!(status, 404);
+    // Another visitor cannot see or answer this quiz.
+    let stranger = client();
+    let r = stranger
+        .get(app.url(&format!("/api/quizzes/{id}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 404);
+    let (status, _) = post(&stranger, app, &path, json!({"question": "q1", "option": "a"})).await;
+    assert_eq!(status, 404);
+    // Bad creation requests.
+    for body in [
+        json!({}),
+        json!({"mode": "bet"}),
+        json!({"mode": "exam", "count": 0}),
+        json!({"mode": "exam", "topics": ["astrology"]}),
+        json!({"mode": "exam", "lang": "de"}),
+    ] {
+        let (status, err) = create(&c, app, body.clone()).await;
+        assert_eq!(status, 400, "{body} -> {err}");
+    }
+}
+
+#[tokio::test]
+async fn resubmitting_an_answer_is_idempotent_and_a_practice_answer_cannot_change() {
+    let app = spawn_app();
+    let c = client();
+    let (_, quiz) = create(&c, app, json!({"mode": "practice", "count": 2, "seed": 11})).await;
+    let path = format!("/api/quizzes/{}/answers", quiz["id"].as_str().unwrap());
+    let first = post(&c, app, &path, json!({"question": "q1", "option": "b"})).await;
+    let second = post(&c, app, &path, json!({"question": "q1", "option": "b"})).await;
+    assert_eq!(first, second);
+    let (status, _) = post(&c, app, &path, json!({"question": "q1", "option": "a"})).await;
+    assert_eq!(status, 409);
+}
+
+/// A client without a cookie jar, sending the guest cookie explicitly.
+fn with_guest(guest: &str) -> reqwest::Client {
+    let mut h = reqwest::header::HeaderMap::new();
+    h.insert("cookie", format!("guest={guest}").parse().unwrap());
+    reqwest::Client::builder().default_headers(h).build().unwrap()
+}
+
+#[tokio::test]
+async fn a_finished_exam_survives_a_restart() {
+    let data = temp_data_dir();
+    let app = start_with(Settings::for_tests(content_dir(), data.clone()));
+    let r = reqwest::Client::new()
+        .post(app.url("/api/quizzes"))
+        .json(&json!({"mode": "exam", "count": 4, "seed": 8}))
+        .send()
+        .await
+        .unwrap();
+    let set_cookie = r.headers()["set-cookie"].to_str().unwrap().to_string();
+    let guest = set_cookie
+        .strip_prefix("guest=")
+        .unwrap()
+        .split(';')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(
+        set_cookie.contains("HttpOnly") && set_cookie.contains("SameSite=Lax"),
+        "{set_cookie}"
+    );
+    let quiz: Value = r.json().await.unwrap();
+    let id = quiz["id"].as_str().unwrap().to_string();
+    let c = with_guest(&guest);
+    post(
+        &c,
+        &app,
+        &format!("/api/quizzes/{id}/answers"),
+        json!({"question": "q1", "option": "c"}),
+    )
+    .await;
+    let (_, result) = post(&c, &app, &format!("/api/quizzes/{id}/finish"), json!({})).await;
+    app.stop().await;
+
+    let again = start_with(Settings::for_tests(content_dir(), data));
+    let state: Value = c
+        .get(again.url(&format!("/api/quizzes/{id}")))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(state["finished"], true, "{state}");
+    assert_eq!(state["feedback"].as_array().unwrap().len(), 4);
+    assert_eq!(state["feedback"][0]["chosen"], "c");
+    let progress: Value = c
+        .get(again.url("/api/progress"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(progress["history"][0]["score"], result["score"]);
+    assert_eq!(progress["history"][0]["mode"], "exam");
+    again.stop().await;
+}
+
+#[tokio::test]
+async fn twenty_clients_answering_at_once_lose_no_answer() {
+    let app = spawn_app();
+    let mut tasks = Vec::new();
+    for n in 0..20u64 {
+        let base = app.address.clone();
+        tasks.push(tokio::spawn(async move {
+            let c = client();
+            let r = c
+                .post(format!("{base}/api/quizzes"))
+                .json(&json!({"mode": "practice", "count": 10, "seed": n}))
+                .send()
+                .await
+                .unwrap();
+            let quiz: Value = r.json().await.unwrap();
+            let id = quiz["id"].as_str().unwrap().to_string();
+            let total = quiz["questions"].as_array().unwrap().len();
+            for i in 1..=total {
+                let r = c
+                    .post(format!("{base}/api/quizzes/{id}/answers"))
+                    .json(&json!({"question": format!("q{i}"), "option": "a"}))
+                    .send()
+                    .await
+                    .unwrap();
+                assert_eq!(r.status().as_u16(), 200);
+            }
+            let state: Value = c
+                .get(format!("{base}/api/quizzes/{id}"))
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            assert_eq!(
+                state["feedback"].as_array().unwrap().len(),
+                total,
+                "every acknowledged answer is stored"
+            );
+            let progress: Value = c
+                .get(format!("{base}/api/progress"))
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            let answered: u64 = progress["topics"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|t| t["answered"].as_u64().unwrap())
+                .sum();
+            assert_eq!(answered as usize, total);
+            total
+        }));
+    }
+    let mut sum = 0;
+    for t in tasks {
+        sum += t.await.unwrap();
+    }
+    assert_eq!(sum, 200);
+}
+
+#[tokio::test]
+async fn wrong_answers_come_back_as_mistakes_and_progress_counts_them() {
+    let app = spawn_app();
+    let c = client();
+    let (status, none) = create(&c, app, json!({"mode": "practice", "source": "mistakes"})).await;
+    assert_eq!(status, 422, "{none}");
+    let (_, quiz) = create(
+        &c,
+        app,
+        json!({"mode": "practice", "topics": ["time-control"], "count": 6, "seed": 21}),
+    )
+    .await;
+    let id = quiz["id"].as_str().unwrap().to_string();
+    let mut wrong_stems = Vec::new();
+    for (i, q) in quiz["questions"].as_array().unwrap().iter().enumerate() {
+        let (_, fb) = post(
+            &c,
+            app,
+            &format!("/api/quizzes/{id}/answers"),
+            json!({"question": format!("q{}", i + 1), "option": "a"}),
+        )
+        .await;
+        if fb["correct"] == false {
+            wrong_stems.push(q["stem"].as_str().unwrap().to_string());
+        }
+    }
+    let progress: Value = c
+        .get(app.url("/api/progress"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let tc = progress["topics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["topic"] == "time-control")
+        .unwrap();
+    assert_eq!(tc["answered"], 6);
+    assert_eq!(tc["right"], 6 - wrong_stems.len());
+    if wrong_stems.is_empty() {
+        return;
+    }
+    let (status, retry) = create(&c, app, json!({"mode": "practice", "source": "mistakes"})).await;
+    assert_eq!(status, 201, "{retry}");
+    let stems: Vec<&str> = retry["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| q["stem"].as_str().unwrap())
+        .collect();
+    for s in &wrong_stems {
+        assert!(stems.contains(&s.as_str()), "the mistake `{s}` is offered again");
+    }
+    // Nothing is due yet: the earliest review is tomorrow.
+    let (status, _) = create(&c, app, json!({"mode": "practice", "source": "due"})).await;
+    assert_eq!(status, 422);
+}
+
+#[tokio::test]
+async fn cross_site_posts_are_refused() {
+    let app = spawn_app();
+    let r = client()
+        .post(app.url("/api/quizzes"))
+        .header("origin", "http://evil.test")
+        .json(&json!({"mode": "practice"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 403);
+    let r = client()
+        .post(app.url("/api/quizzes"))
+        .header("sec-fetch-site", "cross-site")
+        .json(&json!({"mode": "practice"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 403);
+    // A form-encoded body is not JSON: refused before anything is created.
+    let r = client()
+        .post(app.url("/api/quizzes"))
+        .body("mode=practice")
+        .header("content-type", "application/x-www-form-urlencoded")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 400);
+}
+
+#[tokio::test]
+async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
+    let app = spawn_app();
+    let c = client();
+    let page = c.get(app.url("/quiz")).send().await.unwrap();
+    assert!(
+        page.headers()["set-cookie"]
+            .to_str()
+            .unwrap()
+            .starts_with("guest=")
+    );
+    assert_eq!(page.headers()["cache-control"], "no-store");
+    let html = page.text().await.unwrap();
+    let csrf = html
+        .split("name=\"csrf\" value=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .to_string();
+    assert_eq!(csrf.len(), 64);
+    // Without the token: refused.
+    let r = c
+        .post(app.url("/quiz"))
+        .form(&[("mode", "practice")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 403);
+    // With it: a quiz, then a question page.
+    let r = c
+        .post(app.url("/quiz"))
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("mode", "practice"),
+            ("topics", "touch-move"),
+            ("topics", "flag-fall"),
+            ("count", "3"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 303);
+    let location = r.headers()["location"].to_str().unwrap().to_string();
+    let html = c
+        .get(app.url(&location))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("name=\"option\""), "a question with options");
+    assert!(!html.contains("✓"), "no answer shown before answering");
+    let r = c
+        .post(app.url(&format!("{location}/answer")))
+        .form(&[("csrf", csrf.as_str()), ("question", "q1"), ("option", "a")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 303);
+    let feedback = c
+        .get(app.url(r.headers()["location"].to_str().unwrap()))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        feedback.contains("✓"),
+        "the right option is shown after answering"
+    );
+    let r = c
+        .post(app.url(&format!("{location}/finish")))
+        .form(&[("csrf", csrf.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 303);
+    let result = c
+        .get(app.url(r.headers()["location"].to_str().unwrap()))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(result.status().as_u16(), 200);
+    let html = result.text().await.unwrap();
+    assert!(
+        html.contains("1 / 3") || html.contains("0 / 3"),
+        "score out of three"
+    );
+    let progress = c
+        .get(app.url("/progress"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(progress.contains("<svg"), "a chart of scores");
+    assert!(progress.contains("<polyline"));
+}

@@ -1,0 +1,156 @@
+//! Search quality harness: the judged query set in `search_queries.tsv` (see
+//! `search_queries.md`) run against the shipped knowledge base. Prints recall@1, recall@3 and
+//! MRR@10 for the tuning set, the held-out set and both, and fails below the floors.
+//! Only tuning-set misses are listed: the held-out queries must not steer tuning.
+
+use std::collections::HashSet;
+
+use arbiter_kb::content::{KnowledgeBase, Lang};
+use arbiter_kb::search::{SearchIndex, SearchOptions};
+
+use crate::helpers::content_dir;
+
+struct Judged {
+    set: String,
+    lang: String,
+    query: String,
+    relevant: Vec<String>,
+}
+
+fn load() -> Vec<Judged> {
+    let text = include_str!("search_queries.tsv");
+    text.lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            assert_eq!(f.len(), 4, "malformed line: {l}");
+            Judged {
+                set: f[0].to_string(),
+                lang: f[1].to_string(),
+                query: f[2].to_string(),
+                relevant: f[3].split(',').map(|s| s.trim().to_string()).collect(),
+            }
+        })
+        .collect()
+}
+
+/// Ids that count as right for one query.
+fn relevant_ids(kb: &KnowledgeBase, judged: &Judged) -> HashSet<String> {
+    let mut ids = HashSet::new();
+    for r in &judged.relevant {
+        match r.strip_prefix("art:") {
+            Some(a) => ids.extend(
+                kb.rulings()
+                    .iter()
+                    .filter(|x| x.articles.iter().any(|y| y.as_str() == a))
+                    .map(|x| x.id.clone()),
+            ),
+            None => {
+                assert!(kb.get(r).is_some(), "judged id `{r}` does not exist");
+                ids.insert(r.clone());
+            }
+        }
+    }
+    assert!(!ids.is_empty(), "no relevant document for `{}`", judged.query);
+    ids
+}
+
+#[derive(Default, Clone, Copy)]
+struct Figures {
+    n: usize,
+    at1: usize,
+    at3: usize,
+    rr: f64,
+}
+
+impl Figures {
+    fn add(&mut self, rank: Option<usize>) {
+        self.n += 1;
+        if let Some(r) = rank {
+            if r == 1 {
+                self.at1 += 1;
+            }
+            if r <= 3 {
+                self.at3 += 1;
+            }
+            if r <= 10 {
+                self.rr += 1.0 / r as f64;
+            }
+        }
+    }
+    fn recall1(&self) -> f64 {
+        self.at1 as f64 / self.n.max(1) as f64
+    }
+    fn recall3(&self) -> f64 {
+        self.at3 as f64 / self.n.max(1) as f64
+    }
+    fn mrr(&self) -> f64 {
+        self.rr / self.n.max(1) as f64
+    }
+}
+
+#[test]
+fn judged_queries_find_the_right_ruling_near_the_top() {
+    let kb = KnowledgeBase::load(&content_dir()).expect("valid content");
+    let index = SearchIndex::build(&kb).unwrap();
+    let judged = load();
+    assert!(
+        judged.len() >= 120,
+        "the judged set has at least 100 tuning and 20 held-out queries"
+    );
+    let (mut tune, mut holdout, mut all) = (Figures::default(), Figures::default(), Figures::default());
+    let mut misses = Vec::new();
+    for j in &judged {
+        let relevant = relevant_ids(&kb, j);
+        let ui = Lang::parse(&j.lang).unwrap_or(Lang::En);
+        let opts = SearchOptions {
+            lang: ui,
+            limit: 10,
+            ..SearchOptions::default()
+        };
+        let results = index.search(&kb, &j.query, &opts).expect("search never fails");
+        let rank = results
+            .hits
+            .iter()
+            .position(|h| relevant.contains(&h.id))
+            .map(|p| p + 1);
+        all.add(rank);
+        if j.set == "holdout" {
+            holdout.add(rank);
+        } else {
+            tune.add(rank);
+            if rank.is_none_or(|r| r > 3) {
+                let top: Vec<&str> = results.hits.iter().take(3).map(|h| h.id.as_str()).collect();
+                misses.push(format!(
+                    "  [{}] {:?} rank {:?}; top: {:?}",
+                    j.lang, j.query, rank, top
+                ));
+            }
+        }
+    }
+    println!("\nsearch quality ({} queries)", all.n);
+    println!(
+        "{:<8} {:>4} {:>9} {:>9} {:>8}",
+        "set", "n", "recall@1", "recall@3", "MRR@10"
+    );
+    for (name, f) in [("tune", tune), ("holdout", holdout), ("all", all)] {
+        println!(
+            "{:<8} {:>4} {:>9.3} {:>9.3} {:>8.3}",
+            name,
+            f.n,
+            f.recall1(),
+            f.recall3(),
+            f.mrr()
+        );
+    }
+    if !misses.is_empty() {
+        println!("tuning queries outside the top 3:\n{}", misses.join("\n"));
+    }
+    assert!(
+        all.recall3() >= 0.90,
+        "recall@3 {:.3} is below 0.90",
+        all.recall3()
+    );
+    assert!(all.mrr() >= 0.80, "MRR@10 {:.3} is below 0.80", all.mrr());
+}
