@@ -16,6 +16,7 @@ fn main() -> std::process::ExitCode {
 
 fn serve(args: ServeArgs) -> std::process::ExitCode {
     tracing_subscriber::fmt()
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
         .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
         .init();
     let settings = args.settings();

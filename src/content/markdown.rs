@@ -21,6 +21,22 @@ pub fn to_safe_html(markdown: &str) -> String {
     ammonia::clean(&html)
 }
 
+/// Escape text for HTML (the few strings built outside templates and tantivy's snippets).
+pub fn escape_html(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#x27;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 /// Plain text of a Markdown document, for the search index and snippets. Headings are left
 /// out: they are the same few section names in every ruling ("Facts", "Decision"), noise for
 /// search and confusing in a snippet.

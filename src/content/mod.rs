@@ -54,6 +54,11 @@ impl Lang {
         }
     }
 
+    /// Exactly one of the codes `en`, `pt`, `ru`, `sr`.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
     /// Parse a two-letter code (case-insensitive), also accepting tags like `pt-BR`, `sr-Latn`.
     pub fn parse(s: &str) -> Option<Lang> {
         let primary = s.trim().split(['-', '_']).next()?.to_ascii_lowercase();
@@ -455,7 +460,7 @@ impl<'a> Loader<'a> {
                 .to_string();
             let stem = name.trim_end_matches(".md");
             match stem.rsplit_once('.') {
-                Some((base, code)) => match Lang::parse(code).filter(|l| l.code() == code) {
+                Some((base, code)) => match Lang::from_code(code) {
                     Some(lang) => translations
                         .entry(f.with_file_name(format!("{base}.md")))
                         .or_default()
@@ -646,7 +651,7 @@ impl<'a> Loader<'a> {
                 format!("unknown kind `{}` (ruling, law, procedure, regulation)", fm.kind),
             );
         }
-        let source_lang = Lang::parse(&fm.source_lang).filter(|l| l.code() == fm.source_lang);
+        let source_lang = Lang::from_code(&fm.source_lang);
         if source_lang.is_none() {
             self.problem(
                 path,
@@ -908,7 +913,7 @@ impl<'a> Loader<'a> {
         let line = |f: &str| locate::locate(yaml, f).map(|l| l + base).or(fallback_line);
         let mut out: Localized<String> = Localized::default();
         for key in map.keys() {
-            if Lang::parse(key).filter(|l| l.code() == key).is_none() {
+            if Lang::from_code(key).is_none() {
                 self.problem(
                     path,
                     line(&format!("{field}.{key}")),
@@ -949,7 +954,7 @@ impl<'a> Loader<'a> {
         let line = |f: &str| locate::locate(yaml, f).map(|l| l + base);
         let mut out: Localized<Vec<String>> = Localized::default();
         for key in map.keys() {
-            if Lang::parse(key).filter(|l| l.code() == key).is_none() {
+            if Lang::from_code(key).is_none() {
                 self.problem(
                     path,
                     line(&format!("{field}.{key}")),

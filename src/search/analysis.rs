@@ -5,8 +5,8 @@
 //!   so "пад заставице", "pad zastavice" and "pád zastavíce" meet (search-notes §1.3, pipeline C).
 
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer,
-    Token, TokenFilter, TokenStream, Tokenizer, WhitespaceTokenizer,
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, StopWordFilter,
+    TextAnalyzer, Token, TokenFilter, TokenStream, Tokenizer, WhitespaceTokenizer,
 };
 
 use crate::content::Lang;
@@ -29,6 +29,9 @@ pub(crate) fn analyzer(lang: Lang) -> TextAnalyzer {
     let base = TextAnalyzer::builder(SimpleTokenizer::default())
         .filter(RemoveLongFilter::limit(40))
         .filter(LowerCaser);
+    // Function words ("which", "at", "o que", "что") carry no meaning for a ruling and, in full
+    // sentence queries, would favour long bodies; positions are kept, so phrases still match.
+    let stop = |l: Language| StopWordFilter::new(l).expect("tantivy ships this stop-word list");
     match lang {
         Lang::En => base
             .filter(AsciiFoldingFilter)
@@ -40,6 +43,7 @@ pub(crate) fn analyzer(lang: Lang) -> TextAnalyzer {
             .build(),
         Lang::Ru => base
             .filter(Map(yo_to_ye))
+            .filter(stop(Language::Russian))
             .filter(Stemmer::new(Language::Russian))
             .build(),
         Lang::Sr => base
@@ -59,13 +63,25 @@ pub(crate) fn article_analyzer() -> TextAnalyzer {
 }
 
 /// Run `analyzer` over `text` and return the distinct tokens in order.
+#[cfg(test)]
 pub(crate) fn tokens(analyzer: &mut TextAnalyzer, text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
+    for (_, t) in positioned_tokens(analyzer, text) {
+        if !out.contains(&t) {
+            out.push(t);
+        }
+    }
+    out
+}
+
+/// Run `analyzer` over `text` and return every token with its position (stop words leave gaps).
+pub(crate) fn positioned_tokens(analyzer: &mut TextAnalyzer, text: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
     let mut stream = analyzer.token_stream(text);
     while stream.advance() {
-        let t = &stream.token().text;
-        if !t.is_empty() && !out.contains(t) {
-            out.push(t.clone());
+        let t = stream.token();
+        if !t.text.is_empty() {
+            out.push((t.position, t.text.clone()));
         }
     }
     out
@@ -225,7 +241,8 @@ mod tests {
     #[test]
     fn russian_is_stemmed_and_yo_folded() {
         assert_eq!(toks(Lang::Ru, "судья ничья"), toks(Lang::Ru, "судьи ничьей"));
-        assert_eq!(toks(Lang::Ru, "ещё"), toks(Lang::Ru, "еще"));
+        assert_eq!(toks(Lang::Ru, "отчёт"), toks(Lang::Ru, "отчет"));
+        assert!(toks(Lang::Ru, "что").is_empty(), "function words are dropped");
     }
 
     #[test]

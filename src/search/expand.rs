@@ -2,7 +2,7 @@
 //! `content/_synonyms.yaml`) and, when nothing matched, a spelling suggestion built from the
 //! words of titles and keywords.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 
 use tantivy::tokenizer::{AsciiFoldingFilter, LowerCaser, SimpleTokenizer, TextAnalyzer};
 
@@ -55,30 +55,30 @@ impl Synonyms {
         Synonyms { groups }
     }
 
-    /// The phrases that mean the same as something in `text`, excluding what was typed.
-    pub(crate) fn expand(&self, text: &str) -> Vec<String> {
+    /// For each synonym group matching `text`, the group's other phrases (not the one typed).
+    pub(crate) fn expand(&self, text: &str) -> Vec<Vec<String>> {
         let query = fold(&mut folder(), text);
-        let mut out = Vec::new();
-        for group in &self.groups {
-            let hit = group.iter().any(|(_, phrase)| {
-                phrase.len() <= query.len()
-                    && query
-                        .windows(phrase.len())
-                        .any(|w| w.iter().zip(phrase).all(|(a, b)| close(a, b)))
-            });
-            if hit {
-                for (p, folded) in group {
-                    let typed = query
-                        .windows(folded.len().min(query.len()).max(1))
-                        .any(|w| w == folded.as_slice());
-                    if !typed && !out.contains(p) {
-                        out.push(p.clone());
-                    }
-                }
-            }
-        }
-        out.truncate(24);
-        out
+        let contains = |phrase: &[String], close_enough: bool| {
+            phrase.len() <= query.len()
+                && query.windows(phrase.len()).any(|w| {
+                    w.iter()
+                        .zip(phrase)
+                        .all(|(a, b)| if close_enough { close(a, b) } else { a == b })
+                })
+        };
+        self.groups
+            .iter()
+            .filter(|group| group.iter().any(|(_, phrase)| contains(phrase, true)))
+            .map(|group| {
+                group
+                    .iter()
+                    .filter(|(_, folded)| !contains(folded, false))
+                    .map(|(p, _)| p.clone())
+                    .collect()
+            })
+            .filter(|g: &Vec<String>| !g.is_empty())
+            .take(4)
+            .collect()
     }
 }
 
@@ -146,22 +146,63 @@ impl Vocabulary {
     }
 }
 
-/// Known references near an unknown one: same parent, or one character away (`6.90` → `6.9`).
+/// Known references near an unknown one, closest first: one character away (`6.90` → `6.9`),
+/// then siblings under the same parent (`7.5.9` → `7.5.1` … `7.5.5`).
 pub(crate) fn nearby_articles(reference: &str, known: &[String]) -> Vec<String> {
+    let reference = reference.to_lowercase();
     let parent = reference.rsplit_once('.').map(|(p, _)| p.to_string());
-    let mut out: Vec<String> = known
+    let mut scored: Vec<(usize, &String)> = known
         .iter()
-        .filter(|k| {
-            strsim::levenshtein(&k.to_lowercase(), &reference.to_lowercase()) <= 1
-                || parent.as_deref().is_some_and(|p| {
-                    k.rsplit_once('.')
-                        .is_some_and(|(kp, _)| kp.eq_ignore_ascii_case(p))
-                })
+        .filter_map(|k| {
+            let lower = k.to_lowercase();
+            let distance = strsim::levenshtein(&lower, &reference);
+            let sibling = parent
+                .as_deref()
+                .is_some_and(|p| lower.rsplit_once('.').is_some_and(|(kp, _)| kp == p));
+            (distance <= 1 || sibling).then_some((distance, k))
         })
-        .cloned()
         .collect();
-    let mut seen = HashSet::new();
-    out.retain(|x| seen.insert(x.clone()));
-    out.truncate(8);
-    out
+    scored.sort();
+    scored.into_iter().take(8).map(|(_, k)| k.clone()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    fn kb() -> KnowledgeBase {
+        KnowledgeBase::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("content")).unwrap()
+    }
+
+    #[test]
+    fn jargon_expands_to_its_equivalents_in_other_languages() {
+        let s = Synonyms::new(&kb());
+        let e = s.expand("quedda de seta na partida").concat();
+        assert!(e.iter().any(|p| p == "flag fall"), "{e:?}");
+        assert!(e.iter().any(|p| p == "падение флажка"), "{e:?}");
+        let e = s.expand("пад заставице").concat();
+        assert!(e.iter().any(|p| p == "queda de seta"), "{e:?}");
+        assert!(
+            !e.iter().any(|p| p == "пад заставице"),
+            "what was typed is not repeated: {e:?}"
+        );
+        assert!(s.expand("bishop").is_empty());
+    }
+
+    #[test]
+    fn misspelt_words_are_corrected_from_titles_and_keywords() {
+        let v = Vocabulary::new(&kb());
+        assert_eq!(v.suggest("castlnig").as_deref(), Some("castling"));
+        assert_eq!(v.suggest("castling"), None);
+    }
+
+    #[test]
+    fn nearby_articles_share_a_parent_or_differ_by_one_character() {
+        let known = crate::content::known_references();
+        let n = nearby_articles("6.90", &known);
+        assert!(n.contains(&"6.9".to_string()), "{n:?}");
+        let n = nearby_articles("7.5.9", &known);
+        assert!(n.contains(&"7.5.5".to_string()), "{n:?}");
+    }
 }

@@ -31,14 +31,18 @@ struct LangFields {
     answer: Field,
     keywords: Field,
     body: Field,
+    /// What the document is about: its main (first) topic's name, and for a regulation the
+    /// event's name and place.
+    about: Field,
 }
 
 impl LangFields {
     /// Fields and their weights: what a ruling is about counts more than its body.
-    fn weighted(&self) -> [(Field, f32); 5] {
+    fn weighted(&self) -> [(Field, f32); 6] {
         [
             (self.title, 3.0),
             (self.keywords, 3.0),
+            (self.about, 3.0),
             (self.answer, 2.0),
             (self.question, 1.5),
             (self.body, 1.0),
@@ -175,6 +179,7 @@ impl SearchIndex {
                 question: sb.add_text_field(&format!("question_{l}"), opts.clone()),
                 answer: sb.add_text_field(&format!("answer_{l}"), opts.clone()),
                 keywords: sb.add_text_field(&format!("keywords_{l}"), opts.clone()),
+                about: sb.add_text_field(&format!("about_{l}"), opts.clone()),
                 body: sb.add_text_field(&format!("body_{l}"), opts),
             }
         });
@@ -206,7 +211,7 @@ impl SearchIndex {
         for r in kb.rulings() {
             for l in Lang::ALL {
                 writer
-                    .add_document(document(&fields, r, l))
+                    .add_document(document(kb, &fields, r, l))
                     .context("failed to index a document")?;
             }
         }
@@ -236,6 +241,7 @@ impl SearchIndex {
         opts: &SearchOptions,
     ) -> anyhow::Result<SearchResults> {
         let parsed = query::parse(input);
+        let searcher = self.reader.searcher();
         let mut should: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         let f = &self.fields;
         let term = |field: Field, value: &str, boost: f32| -> (Occur, Box<dyn Query>) {
@@ -257,10 +263,18 @@ impl SearchIndex {
             }
         }
         if !parsed.text.is_empty() {
-            should.extend(self.text_queries(&parsed.text, 1.0)?);
-            // Jargon in one language also searches its equivalents in the others, for less.
-            for phrase in self.synonyms.expand(&parsed.text) {
-                should.extend(self.text_queries(&phrase, 0.5)?);
+            should.extend(self.text_queries(&searcher, &parsed.text, 1.0, true)?);
+            // Jargon in one language also searches its equivalents in the others, for less:
+            // per synonym group only the best-matching phrase counts, so a concept with many
+            // spellings does not outweigh the rest of the query.
+            for group in self.synonyms.expand(&parsed.text) {
+                let mut phrases: Vec<Box<dyn Query>> = Vec::new();
+                for phrase in group.iter().take(16) {
+                    phrases.push(Box::new(BooleanQuery::new(
+                        self.text_queries(&searcher, phrase, 1.0, false)?,
+                    )));
+                }
+                should.push((Occur::Should, boosted(DisjunctionMaxQuery::new(phrases), 0.5)));
             }
         }
         let articles: Vec<String> = parsed
@@ -302,7 +316,6 @@ impl SearchIndex {
             filter(f.kind, k.as_str());
         }
         let query = BooleanQuery::new(clauses);
-        let searcher = self.reader.searcher();
         let stats = PerRulingStats {
             searcher: &searcher,
             fields: f,
@@ -378,59 +391,115 @@ impl SearchIndex {
         Ok(results)
     }
 
-    /// Word queries in every language: per word, the best field wins (dismax), fuzzy variants
-    /// count for less, and the whole text as a phrase adds a bonus.
-    fn text_queries(&self, text: &str, boost: f32) -> anyhow::Result<Vec<(Occur, Box<dyn Query>)>> {
+    /// Word queries in every language. Per word, the best field wins (a dismax over every
+    /// language's analysis of the word: a document has one language's fields, so only its own
+    /// language can match); fuzzy variants count for less; the words as a phrase add a bonus; and
+    /// a document holding most of the words gets their score again, so a query naming a
+    /// specific thing ("default time araguari") is not outranked by documents that only match
+    /// its most common words.
+    fn text_queries(
+        &self,
+        searcher: &Searcher,
+        text: &str,
+        boost: f32,
+        fuzzy: bool,
+    ) -> anyhow::Result<Vec<(Occur, Box<dyn Query>)>> {
         let mut out: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         let raw_words: Vec<&str> = text.split_whitespace().take(32).collect();
+        // Exact matches per word, and typo-tolerant variants for words the index does not know
+        // in any language or field (a known word is not a typo; and building the fuzzy
+        // automata is by far the costliest part of a query).
+        let mut known = vec![false; raw_words.len()];
+        let mut fuzzy_candidates: Vec<(usize, Term, u8, f32)> = Vec::new();
+        let mut per_word: Vec<Vec<Box<dyn Query>>> = raw_words.iter().map(|_| Vec::new()).collect();
+        let mut per_word_fuzzy: Vec<Vec<Box<dyn Query>>> = raw_words.iter().map(|_| Vec::new()).collect();
+        // Positions of the words in the text as the tokenizer counts them, so that phrases
+        // keep the gaps stop words leave.
+        let word_positions = word_offsets(&raw_words);
         for lang in Lang::ALL {
             let lf = *self.fields.of(lang);
             let mut analyzer = self
                 .index
                 .tokenizer_for_field(lf.title)
                 .context("missing analyzer")?;
-            let mut phrase_terms: Vec<String> = Vec::new();
-            for word in &raw_words {
-                let tokens = analysis::tokens(&mut analyzer, word);
-                let chars = word.chars().count();
-                for t in tokens {
-                    let mut disjuncts: Vec<Box<dyn Query>> = Vec::new();
+            let mut phrase_terms: Vec<(usize, String)> = Vec::new();
+            for (i, word) in raw_words.iter().enumerate() {
+                // Typo tolerance: 1 edit from 5 characters, 2 from 9; a fuzzy match scores a
+                // constant well below an exact one.
+                let distance = match word.chars().count() {
+                    0..=4 => 0,
+                    5..=8 => 1,
+                    _ => 2,
+                };
+                for (pos, t) in analysis::positioned_tokens(&mut analyzer, word) {
                     for (field, weight) in lf.weighted() {
                         let term = Term::from_field_text(field, &t);
-                        disjuncts.push(boosted(
+                        if !known[i] && searcher.doc_freq(&term).unwrap_or(0) > 0 {
+                            known[i] = true;
+                        }
+                        per_word[i].push(boosted(
                             TermQuery::new(term.clone(), IndexRecordOption::WithFreqs),
                             weight,
                         ));
-                        // Typo tolerance: 1 edit from 5 characters, 2 from 9; a fuzzy match
-                        // scores a constant well below an exact one.
-                        let distance = match chars {
-                            0..=4 => 0,
-                            5..=8 => 1,
-                            _ => 2,
-                        };
-                        if distance > 0 && t.chars().count() >= 4 {
-                            disjuncts.push(boosted(FuzzyTermQuery::new(term, distance, true), 0.25 * weight));
+                        if fuzzy && distance > 0 && t.chars().count() >= 4 {
+                            fuzzy_candidates.push((i, term, distance, 0.25 * weight));
                         }
                     }
-                    let dismax = DisjunctionMaxQuery::with_tie_breaker(disjuncts, 0.2);
-                    out.push((Occur::Should, boosted(dismax, boost)));
-                    phrase_terms.push(t);
+                    phrase_terms.push((word_positions[i] + pos, t));
                 }
             }
             if phrase_terms.len() >= 2 {
                 for (field, weight) in [
                     (lf.title, 2.0),
                     (lf.keywords, 2.0),
+                    (lf.about, 2.0),
                     (lf.answer, 1.5),
                     (lf.question, 1.5),
                     (lf.body, 1.0),
                 ] {
                     let terms = phrase_terms
                         .iter()
-                        .map(|t| Term::from_field_text(field, t))
+                        .map(|(p, t)| (*p, Term::from_field_text(field, t)))
                         .collect();
-                    out.push((Occur::Should, boosted(PhraseQuery::new(terms), weight * boost)));
+                    out.push((
+                        Occur::Should,
+                        boosted(PhraseQuery::new_with_offset(terms), weight * boost),
+                    ));
                 }
+            }
+        }
+        for (i, term, distance, weight) in fuzzy_candidates {
+            if !known[i] {
+                per_word_fuzzy[i].push(boosted(FuzzyTermQuery::new(term, distance, true), weight));
+            }
+        }
+        let exact: Vec<Option<Box<dyn Query>>> = per_word
+            .into_iter()
+            .map(|d| {
+                (!d.is_empty())
+                    .then(|| -> Box<dyn Query> { Box::new(DisjunctionMaxQuery::with_tie_breaker(d, 0.2)) })
+            })
+            .collect();
+        // "Most of the words" uses exact matches only, so fuzzy terms are evaluated once.
+        let present: Vec<&Box<dyn Query>> = exact.iter().flatten().collect();
+        if present.len() >= 2 {
+            let needed = if present.len() <= 3 {
+                present.len()
+            } else {
+                (present.len() * 2).div_ceil(3)
+            };
+            let clauses = present.iter().map(|q| (Occur::Should, q.box_clone())).collect();
+            let most = BooleanQuery::with_minimum_required_clauses(clauses, needed);
+            out.push((Occur::Should, boosted(most, boost)));
+        }
+        for (word, fuzzy) in exact.into_iter().zip(per_word_fuzzy) {
+            let mut disjuncts: Vec<Box<dyn Query>> = word.into_iter().collect();
+            disjuncts.extend(fuzzy);
+            if !disjuncts.is_empty() {
+                out.push((
+                    Occur::Should,
+                    boosted(DisjunctionMaxQuery::with_tie_breaker(disjuncts, 0.2), boost),
+                ));
             }
         }
         Ok(out)
@@ -467,30 +536,35 @@ impl SearchIndex {
         if cut.len() < text.len() {
             cut.push('…');
         }
-        Ok(escape(&cut))
+        Ok(crate::content::markdown::escape_html(&cut))
     }
+}
+
+/// Position of each word's first token in the whole text, as the simple tokenizer counts
+/// (a word such as "j'adoube" holds two tokens).
+fn word_offsets(words: &[&str]) -> Vec<usize> {
+    let mut tokenizer = tantivy::tokenizer::SimpleTokenizer::default();
+    let mut next = 0;
+    words
+        .iter()
+        .map(|w| {
+            let start = next;
+            let mut stream = tantivy::tokenizer::Tokenizer::token_stream(&mut tokenizer, w);
+            let mut n = 0;
+            while tantivy::tokenizer::TokenStream::advance(&mut stream) {
+                n += 1;
+            }
+            next += n.max(1);
+            start
+        })
+        .collect()
 }
 
 fn boosted(q: impl Query + 'static, boost: f32) -> Box<dyn Query> {
     Box::new(BoostQuery::new(Box::new(q), boost))
 }
 
-fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#x27;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
-fn document(f: &Fields, r: &Ruling, lang: Lang) -> TantivyDocument {
+fn document(kb: &KnowledgeBase, f: &Fields, r: &Ruling, lang: Lang) -> TantivyDocument {
     let mut d = TantivyDocument::default();
     d.add_text(f.id, &r.id);
     d.add_text(f.lang, lang.code());
@@ -521,6 +595,12 @@ fn document(f: &Fields, r: &Ruling, lang: Lang) -> TantivyDocument {
     d.add_text(lf.question, r.question.get(lang));
     d.add_text(lf.answer, r.answer.get(lang));
     d.add_text(lf.keywords, r.keywords.get(lang).join(" ; "));
+    if let Some(t) = r.topics.first().and_then(|t| kb.topic(t)) {
+        d.add_text(lf.about, t.name.get(lang));
+    }
+    if let Some(e) = &r.event {
+        d.add_text(lf.about, format!("{} {}", e.name, e.place));
+    }
     if let Some(b) = r.bodies.get(lang) {
         d.add_text(lf.body, &b.text);
     }

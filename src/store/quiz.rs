@@ -546,3 +546,84 @@ fn load_attempt(conn: &rusqlite::Connection, id: &str, user_id: i64) -> anyhow::
         questions,
     }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::Localized;
+
+    fn question(key: &str) -> Question {
+        let l = |s: &str| Localized {
+            en: s.into(),
+            pt: s.into(),
+            ru: s.into(),
+            sr: s.into(),
+        };
+        Question {
+            key: key.into(),
+            topic: "flag-fall".into(),
+            stem: l("stem"),
+            options: vec![l("a"), l("b"), l("c")],
+            correct: 1,
+            explanation: l("why"),
+            articles: vec!["6.9".into()],
+            ruling: None,
+            generator: "test".into(),
+            seed: 0,
+        }
+    }
+
+    #[test]
+    fn a_wrong_answer_is_due_the_next_day_and_a_right_one_later() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let (_, guest) = store.create_guest(0).unwrap();
+        let qs = [question("k1"), question("k2")];
+        let t0 = 1_000_000;
+        let id = store
+            .create_attempt(
+                &NewAttempt {
+                    user_id: guest.id,
+                    mode: Mode::Practice,
+                    lang: "en",
+                    seed: 1,
+                    source: Source::Topics,
+                    topics: &[],
+                    deadline: None,
+                    questions: &qs,
+                },
+                t0,
+            )
+            .unwrap();
+        assert_eq!(
+            store.answer(&id, guest.id, 0, 0, t0).unwrap(),
+            AnswerOutcome::Recorded { correct: false }
+        );
+        assert_eq!(
+            store.answer(&id, guest.id, 1, 1, t0).unwrap(),
+            AnswerOutcome::Recorded { correct: true }
+        );
+        assert!(
+            store.due(guest.id, t0, 10).unwrap().is_empty(),
+            "nothing is due at once"
+        );
+        assert_eq!(
+            store.due(guest.id, t0 + DAY_MS, 10).unwrap(),
+            vec!["k1"],
+            "the mistake comes back tomorrow"
+        );
+        assert_eq!(
+            store.due(guest.id, t0 + 2 * DAY_MS, 10).unwrap(),
+            vec!["k1", "k2"],
+            "the right one in two days"
+        );
+        assert_eq!(store.mistakes(guest.id, 10).unwrap(), vec!["k1"]);
+        // Another user sees none of it.
+        let (_, other) = store.create_guest(0).unwrap();
+        assert!(store.attempt(&id, other.id).unwrap().is_none());
+        assert_eq!(
+            store.answer(&id, other.id, 0, 1, t0).unwrap(),
+            AnswerOutcome::NoQuiz
+        );
+    }
+}

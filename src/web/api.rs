@@ -28,7 +28,7 @@ pub(crate) async fn search(
 ) -> Result<HttpResponse, ApiError> {
     check_lang_param(params.lang.as_deref())?;
     let lang = i18n::negotiate(&req);
-    let request = params.into_inner().parse(&state.kb, lang)?;
+    let request = params.into_inner().parse(&state.kb, lang, 10)?;
     let started = Instant::now();
     let (kb, index) = (state.kb.clone(), state.search.clone());
     let q = request.q.clone();

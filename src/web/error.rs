@@ -106,22 +106,6 @@ pub(crate) fn error_page(status: StatusCode, message: &str) -> String {
          <body><main class=\"page\"><h1>{code} {reason}</h1><p>{}</p>\
          <form action=\"/search\" method=\"get\" role=\"search\"><input type=\"search\" name=\"q\" aria-label=\"Search\" placeholder=\"6.9, flag fall…\"> <button>Search</button></form>\
          <p><a href=\"/\">Arbiter KB</a></p></main></body></html>",
-        html_escape(message)
+        crate::content::markdown::escape_html(message)
     )
-}
-
-/// Minimal HTML escaping for the few strings built outside templates.
-pub(crate) fn html_escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#x27;"),
-            _ => out.push(c),
-        }
-    }
-    out
 }

@@ -56,7 +56,7 @@ fn query_lang(qs: &str) -> Option<Lang> {
 
 /// A two-letter code we serve, exactly.
 pub fn exact(code: &str) -> Option<Lang> {
-    Lang::ALL.into_iter().find(|l| l.code() == code)
+    Lang::from_code(code)
 }
 
 /// The UI language of a request.

@@ -97,6 +97,14 @@ pub fn configure_extractors(cfg: &mut web::ServiceConfig) {
     .app_data(web::PayloadConfig::default().limit(MAX_BODY_BYTES));
 }
 
+/// The request's path with its query string, for links that keep the current page.
+pub(crate) fn path_and_query(req: &HttpRequest) -> String {
+    match req.query_string() {
+        "" => req.path().to_string(),
+        q => format!("{}?{q}", req.path()),
+    }
+}
+
 fn is_api(req: &HttpRequest) -> bool {
     req.path().starts_with("/api/")
 }
@@ -195,8 +203,9 @@ pub struct SearchRequest {
 }
 
 impl SearchParams {
-    /// Validate; `lang` is the already negotiated UI language.
-    pub fn parse(self, kb: &KnowledgeBase, lang: Lang) -> Result<SearchRequest, AppError> {
+    /// Validate; `lang` is the already negotiated UI language, `default_limit` the number of
+    /// hits when `limit` is absent (10 for the API, 20 for the results page).
+    pub fn parse(self, kb: &KnowledgeBase, lang: Lang, default_limit: usize) -> Result<SearchRequest, AppError> {
         let q = self.q.unwrap_or_default();
         let chars = q.chars().count();
         if chars > MAX_QUERY_CHARS {
@@ -205,7 +214,7 @@ impl SearchParams {
             )));
         }
         let limit = match self.limit.as_deref().filter(|s| !s.is_empty()) {
-            None => 10,
+            None => default_limit,
             Some(s) => match s.parse::<usize>() {
                 Ok(n) if (1..=50).contains(&n) => n,
                 _ => {

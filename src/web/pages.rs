@@ -9,14 +9,7 @@ use serde::Serialize;
 use crate::content::{ArticleRef, Lang, Ruling};
 use crate::web::error::{AppError, PageError};
 use crate::web::view::{HitView, RulingView, TopicView, article_url};
-use crate::web::{AppState, SearchParams, i18n};
-
-fn path_and_query(req: &HttpRequest) -> String {
-    match req.query_string() {
-        "" => req.path().to_string(),
-        q => format!("{}?{q}", req.path()),
-    }
-}
+use crate::web::{AppState, SearchParams, i18n, path_and_query};
 
 fn topic_views(state: &AppState, lang: Lang) -> Vec<TopicView> {
     state
@@ -74,7 +67,7 @@ pub(crate) async fn search(
     params: web::Query<SearchParams>,
 ) -> Result<HttpResponse, PageError> {
     let lang = i18n::negotiate(&req);
-    let request = params.into_inner().parse(&state.kb, lang)?;
+    let request = params.into_inner().parse(&state.kb, lang, 20)?;
     let (kb, index) = (state.kb.clone(), state.search.clone());
     let r2 = request.clone();
     let results = web::block(move || index.search(&kb, &r2.q, &r2.options))

@@ -417,7 +417,8 @@ pub fn feedback(attempt: &Attempt, position: usize, lang: Lang) -> Option<Feedba
     })
 }
 
-fn lang_of(attempt: &Attempt) -> Lang {
+/// The language a quiz was created in.
+pub(crate) fn lang_of(attempt: &Attempt) -> Lang {
     i18n::exact(&attempt.lang).unwrap_or(Lang::En)
 }
 

@@ -14,14 +14,7 @@ use crate::web::quiz::{
     self, QuizRequest, ensure_guest, feedback, find_guest, load, now_ms, parse_option_id, parse_question_id,
     question_view, same_origin,
 };
-use crate::web::{AppState, i18n};
-
-fn path_and_query(req: &HttpRequest) -> String {
-    match req.query_string() {
-        "" => req.path().to_string(),
-        q => format!("{}?{q}", req.path()),
-    }
-}
+use crate::web::{AppState, i18n, path_and_query};
 
 /// Render a personal page: never cached, with a new guest cookie if one was made.
 fn personal(
@@ -208,7 +201,7 @@ pub(crate) async fn show(
     if attempt.is_finished() {
         return Ok(see_other(format!("/quiz/{}/result", attempt.id)));
     }
-    let lang = i18n::exact(&attempt.lang).unwrap_or(Lang::En);
+    let lang = quiz::lang_of(&attempt);
     let total = attempt.questions.len();
     let answered = attempt.questions.iter().filter(|(_, a)| a.is_some()).count();
     match attempt.mode {
@@ -326,7 +319,7 @@ pub(crate) async fn result(
     if !attempt.is_finished() {
         return Ok(see_other(format!("/quiz/{}", attempt.id)));
     }
-    let lang = i18n::exact(&attempt.lang).unwrap_or(Lang::En);
+    let lang = quiz::lang_of(&attempt);
     let right = attempt
         .questions
         .iter()

@@ -150,3 +150,213 @@ async fn the_database_lives_in_the_data_folder_in_wal_mode() {
     let mode: String = conn.query_row("PRAGMA journal_mode", [], |r| r.get(0)).unwrap();
     assert_eq!(mode, "wal");
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config { cases: 150, ..Default::default() })]
+
+    /// Any string at all — syntax characters, scripts, emoji, control characters — gets a 200
+    /// with a list of hits (or a 400 when over-long), never a 5xx.
+    #[test]
+    fn random_queries_never_cause_a_server_error(q in "(?s).{0,420}") {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        let (status, json) = rt.block_on(async {
+            let app = spawn_app();
+            let r = client().get(app.url("/api/search")).query(&[("q", &q)]).send().await.unwrap();
+            let status = r.status().as_u16();
+            (status, r.json::<Value>().await.unwrap())
+        });
+        if q.chars().count() > 400 {
+            proptest::prop_assert_eq!(status, 400);
+        } else {
+            proptest::prop_assert_eq!(status, 200, "{:?} -> {}", q, json);
+            proptest::prop_assert!(json["hits"].is_array());
+        }
+    }
+
+    /// Queries made of the pieces people really mix — article numbers, jargon in four
+    /// languages and scripts, query syntax — always answer.
+    #[test]
+    fn mixed_realistic_queries_always_answer(parts in proptest::collection::vec(proptest::sample::select(vec![
+        "6.9", "art.", "čl.", "ст.", "III.5", "10.2", "A.5.4", "(", ")", "\"", "*", "~2", "^3", "AND", "-", "+",
+        "queda de seta", "упал флаг", "пад заставице", "pad zastavice", "flag", "🙂", "♞", "\u{7}", "C.07-8.1", "G.5",
+    ]), 0..8)) {
+        let q = parts.join(" ");
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        let status = rt.block_on(async {
+            let app = spawn_app();
+            client().get(app.url("/api/search")).query(&[("q", &q)]).send().await.unwrap().status().as_u16()
+        });
+        proptest::prop_assert_eq!(status, 200, "{:?}", q);
+    }
+}
+
+async fn ids(q: &str, lang: &str) -> Vec<String> {
+    let app = spawn_app();
+    let r = client()
+        .get(app.url("/api/search"))
+        .query(&[("q", q), ("lang", lang)])
+        .send()
+        .await
+        .unwrap();
+    let json: Value = r.json().await.unwrap();
+    json["hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["id"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn serbian_in_cyrillic_and_latin_finds_the_same_rulings() {
+    assert_eq!(ids("пад заставице", "sr").await, ids("pad zastavice", "sr").await);
+    assert_eq!(
+        ids("неправилан потез", "sr").await,
+        ids("nepravilan potez", "sr").await
+    );
+}
+
+#[tokio::test]
+async fn an_article_number_never_matches_a_longer_one() {
+    let app = spawn_app();
+    let json: Value = client()
+        .get(app.url("/api/search?q=6.9&limit=50"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let hits = json["hits"].as_array().unwrap();
+    assert!(!hits.is_empty());
+    for h in hits {
+        let arts: Vec<&str> = h["articles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a.as_str().unwrap())
+            .collect();
+        let former: Vec<&str> = h["former"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a.as_str().unwrap())
+            .collect();
+        assert!(
+            arts.contains(&"6.9") || former.iter().any(|f| f.starts_with("6.9")),
+            "{} cites neither 6.9 nor a former 6.9: {arts:?}",
+            h["id"]
+        );
+    }
+    // 7.5 finds the rulings on 7.5.1–7.5.5.
+    let json: Value = client()
+        .get(app.url("/api/search?q=7.5"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let first = json["hits"][0]["articles"].as_array().unwrap();
+    assert!(
+        first.iter().any(|a| a.as_str().unwrap().starts_with("7.5.")),
+        "{first:?}"
+    );
+}
+
+#[tokio::test]
+async fn jargon_in_any_language_finds_the_rule() {
+    for (q, lang) in [
+        ("упал флаг", "ru"),
+        ("queda de seta", "pt"),
+        ("pad zastavice", "sr"),
+        ("flag fall", "en"),
+    ] {
+        let hits = ids(q, lang).await;
+        assert!(!hits.is_empty(), "{q}");
+        let app = spawn_app();
+        let r: Value = client()
+            .get(app.url(&format!("/api/rulings/{}", hits[0])))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let topics: Vec<&str> = r["topics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["id"].as_str().unwrap())
+            .collect();
+        assert!(
+            topics.contains(&"flag-fall") || topics.contains(&"quickplay-finish"),
+            "{q}: {} {topics:?}",
+            hits[0]
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_query_with_no_hit_suggests_a_correction_and_nearby_articles() {
+    let app = spawn_app();
+    let json: Value = client()
+        .get(app.url("/api/search?q=zzzqx"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(json["hits"], serde_json::json!([]));
+    let json: Value = client()
+        .get(app.url("/api/search?q=6.90"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let nearby: Vec<&str> = json["nearby_articles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().unwrap())
+        .collect();
+    assert!(nearby.contains(&"6.9"), "{json}");
+}
+
+#[tokio::test]
+async fn filters_narrow_the_results() {
+    let app = spawn_app();
+    let json: Value = client()
+        .get(app.url("/api/search?q=illegal+move&tc=blitz&limit=20"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    for h in json["hits"].as_array().unwrap() {
+        assert!(
+            h["time_controls"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|t| t == "blitz"),
+            "{h}"
+        );
+    }
+    let json: Value = client()
+        .get(app.url("/api/search?q=araguari&kind=regulation"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(!json["hits"].as_array().unwrap().is_empty());
+    for h in json["hits"].as_array().unwrap() {
+        assert_eq!(h["kind"], "regulation");
+    }
+}

@@ -1,0 +1,235 @@
+//! Checks every engine must pass, over many seeds: determinism, identifiers, four filled
+//! languages, distinct options, known articles and rulings that exist.
+
+use std::collections::HashSet;
+use std::path::Path;
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::content::ArticleRef;
+
+/// Every ruling id found in the front matter of the files under `content/`.
+fn ruling_ids() -> HashSet<String> {
+    fn walk(dir: &Path, out: &mut HashSet<String>) {
+        for entry in std::fs::read_dir(dir).expect("content directory readable") {
+            let path = entry.expect("directory entry").path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "md") {
+                let text = std::fs::read_to_string(&path).expect("content file readable");
+                if let Some(id) = text.lines().take(5).find_map(|l| l.strip_prefix("id:")) {
+                    out.insert(id.trim().trim_matches('"').to_string());
+                }
+            }
+        }
+    }
+    let mut out = HashSet::new();
+    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("content"), &mut out);
+    out
+}
+
+/// Everything a well-formed engine question satisfies.
+fn check(q: &Question, topic: &str, seed: u64, rulings: &HashSet<String>) {
+    let at = format!("{topic} seed {seed}");
+    assert_eq!(q.key, format!("engine:{topic}:{seed}"), "{at}");
+    assert_eq!(q.generator, format!("engine:{topic}"), "{at}");
+    assert_eq!(q.topic, topic, "{at}");
+    assert_eq!(q.seed, seed, "{at}");
+    assert!(
+        (3..=4).contains(&q.options.len()),
+        "{at}: {} options",
+        q.options.len()
+    );
+    assert!(q.correct < q.options.len(), "{at}");
+    for lang in Lang::ALL {
+        assert!(!q.stem.get(lang).trim().is_empty(), "{at}: empty stem in {lang}");
+        assert!(
+            !q.explanation.get(lang).trim().is_empty(),
+            "{at}: empty explanation in {lang}"
+        );
+        let mut seen = HashSet::new();
+        for o in &q.options {
+            let text = o.get(lang).trim().to_lowercase();
+            assert!(!text.is_empty(), "{at}: empty option in {lang}");
+            assert!(
+                seen.insert(text),
+                "{at}: duplicate option in {lang}: {:?}",
+                o.get(lang)
+            );
+        }
+    }
+    // Translations are not English copies (numbers and codes may be identical).
+    for lang in [Lang::Pt, Lang::Ru, Lang::Sr] {
+        assert_ne!(q.stem.get(lang), &q.stem.en, "{at}: stem in {lang} is English");
+        assert_ne!(
+            q.explanation.get(lang),
+            &q.explanation.en,
+            "{at}: explanation in {lang} is English"
+        );
+    }
+    // Serbian is written in Latin script.
+    for text in std::iter::once(&q.stem.sr)
+        .chain(std::iter::once(&q.explanation.sr))
+        .chain(q.options.iter().map(|o| &o.sr))
+    {
+        assert!(
+            !text.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)),
+            "{at}: Cyrillic in Serbian: {text}"
+        );
+    }
+    assert!(!q.articles.is_empty(), "{at}: no articles");
+    for a in &q.articles {
+        let r = ArticleRef::parse(a).unwrap_or_else(|e| panic!("{at}: {e}"));
+        assert_eq!(r.as_str(), a, "{at}: article not in canonical spelling");
+    }
+    let ruling = q.ruling.as_deref().unwrap_or_else(|| panic!("{at}: no ruling"));
+    assert!(
+        rulings.contains(ruling),
+        "{at}: ruling {ruling} does not exist under content/"
+    );
+}
+
+#[test]
+fn every_topic_for_seeds_0_to_500() {
+    let rulings = ruling_ids();
+    for topic in TOPICS {
+        for seed in 0..500 {
+            let q = generate(topic, seed).expect("known topic");
+            check(&q, topic, seed, &rulings);
+            assert_eq!(
+                generate(topic, seed),
+                Some(q),
+                "{topic} seed {seed} not deterministic"
+            );
+        }
+    }
+}
+
+#[test]
+fn seeds_vary_the_questions_and_the_answer_position() {
+    for topic in TOPICS {
+        let qs: Vec<Question> = (0..200).map(|s| generate(topic, s).unwrap()).collect();
+        let stems: HashSet<&str> = qs.iter().map(|q| q.stem.en.as_str()).collect();
+        assert!(stems.len() > 10, "{topic}: only {} different stems", stems.len());
+        let positions: HashSet<usize> = qs.iter().map(|q| q.correct).collect();
+        assert!(
+            positions.len() >= 3,
+            "{topic}: correct option always at {positions:?}"
+        );
+    }
+}
+
+#[test]
+fn unknown_topic_is_none() {
+    assert_eq!(generate("touch-move", 1), None);
+    assert_eq!(generate("", 1), None);
+}
+
+#[test]
+fn topics_are_the_engine_ids() {
+    assert_eq!(
+        TOPICS,
+        [
+            "time-control",
+            "flag-fall",
+            "illegal-move",
+            "draw-claims",
+            "recording",
+            "tie-breaks"
+        ]
+    );
+}
+
+fn l(s: &str) -> Localized<String> {
+    per_lang(|lang| format!("{s} {lang}"))
+}
+
+#[test]
+fn distinct_options_skips_clashes_in_any_language() {
+    let mut clash = l("b");
+    clash.ru = "a ru".to_string();
+    let out = distinct_options(l("a"), vec![clash, l("c"), l("c"), l("d"), l("e")], 4);
+    let en: Vec<&str> = out.iter().map(|o| o.en.as_str()).collect();
+    assert_eq!(en, ["a en", "c en", "d en", "e en"]);
+    assert!(same_in_some_language(&l("x"), &l("X")));
+}
+
+#[test]
+#[should_panic(expected = "distinct options")]
+fn too_few_options_is_a_bug() {
+    Draft {
+        topic: "t",
+        seed: 0,
+        stem: l("s"),
+        correct: l("a"),
+        wrong: vec![l("a"), l("b")],
+        explanation: l("e"),
+        articles: vec!["6.9"],
+        ruling: None,
+    }
+    .finish(&mut rng(0));
+}
+
+#[test]
+fn text_helpers() {
+    assert_eq!(ru_plural(1, "ход", "хода", "ходов"), "ход");
+    assert_eq!(ru_plural(52, "ход", "хода", "ходов"), "хода");
+    assert_eq!(ru_plural(12, "ход", "хода", "ходов"), "ходов");
+    assert_eq!(ru_plural(75, "ход", "хода", "ходов"), "ходов");
+    assert_eq!(sr_count(41, "potez", "poteza"), "potez");
+    assert_eq!(sr_count(11, "potez", "poteza"), "poteza");
+    assert_eq!(capitalize("às pretas"), "Às pretas");
+    assert_eq!(Side::Black.label(Lang::Pt), "Pretas");
+    assert_eq!(material_text(&[], Lang::En), "king only");
+    assert_eq!(
+        material_text(&[Unit::Pawn, Unit::Rook], Lang::En),
+        "king, rook and pawn"
+    );
+    assert_eq!(
+        material_text(&[Unit::Knight, Unit::Knight], Lang::Ru),
+        "король и два коня"
+    );
+    assert_eq!(
+        extra_minutes(Side::Black, 1, Lang::Ru),
+        "Чёрным добавляют 1 минуту"
+    );
+    assert_eq!(
+        extra_minutes(Side::White, 2, Lang::Sr),
+        "Belom se dodaju 2 minuta"
+    );
+    assert_eq!(
+        extra_minutes(Side::White, 2, Lang::Pt),
+        "As brancas recebem 2 minutos a mais"
+    );
+    assert_eq!(
+        setting_text(Pace::Blitz, (3, 2), Lang::En),
+        "Blitz game, 3 min + 2 s per move, one arbiter for several boards (B.3 applies)"
+    );
+}
+
+proptest! {
+    #[test]
+    fn shuffle_keeps_track_of_the_correct_item(n in 1usize..8, correct in 0usize..8, seed in any::<u64>()) {
+        let correct = correct % n;
+        let items: Vec<usize> = (0..n).collect();
+        let (shuffled, at) = shuffle_tracking(items, correct, &mut rng(seed));
+        prop_assert_eq!(shuffled[at], correct);
+        let mut sorted = shuffled.clone();
+        sorted.sort();
+        prop_assert_eq!(sorted, (0..n).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn any_seed_gives_a_valid_question(seed in any::<u64>(), t in 0usize..6) {
+        let topic = TOPICS[t];
+        let q = generate(topic, seed).unwrap();
+        prop_assert!((3..=4).contains(&q.options.len()));
+        prop_assert!(q.correct < q.options.len());
+        for lang in Lang::ALL {
+            let texts: HashSet<String> = q.options.iter().map(|o| o.get(lang).trim().to_lowercase()).collect();
+            prop_assert_eq!(texts.len(), q.options.len());
+        }
+        prop_assert_eq!(generate(topic, seed), Some(q));
+    }
+}

@@ -1,0 +1,208 @@
+//! What a person sees: the real pages in headless Chromium (through ChromeDriver) in a
+//! phone-sized window. CI installs Debian's chromium and chromium-driver (`.ci/run`); on a
+//! machine without them the test says so and passes, but under `CI=true` their absence fails.
+
+use std::net::TcpListener;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::json;
+
+use crate::helpers::spawn_app;
+
+struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn find(program: &str) -> Option<std::path::PathBuf> {
+    std::env::var_os("PATH")?
+        .to_str()?
+        .split(':')
+        .map(|d| std::path::Path::new(d).join(program))
+        .find(|p| p.is_file())
+}
+
+fn chromedriver() -> Option<Driver> {
+    let (Some(driver), Some(_)) = (
+        find("chromedriver"),
+        find("chromium").or_else(|| find("chromium-browser")),
+    ) else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have chromium and chromedriver (see .ci/run)"
+        );
+        eprintln!("browser tests skipped: chromium or chromedriver is not installed here");
+        return None;
+    };
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = Command::new(driver)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let started = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "chromedriver did not start"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    Some(Driver { child, port })
+}
+
+async fn browser(driver: &Driver, profile: &std::path::Path) -> Client {
+    let binary = find("chromium").or_else(|| find("chromium-browser")).unwrap();
+    let caps = json!({
+        "goog:chromeOptions": {
+            "binary": binary,
+            "args": [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-quic", "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--window-size=390,844",
+                format!("--user-data-dir={}", profile.display()),
+            ]
+        }
+    });
+    let caps = caps.as_object().unwrap().clone().into_iter().collect();
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{}", driver.port))
+        .await
+        .expect("a browser session")
+}
+
+/// Save a screenshot for people to look at (not compared).
+async fn screenshot(c: &Client, name: &str) {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    let png = c.screenshot().await.unwrap();
+    std::fs::write(dir.join(format!("{name}.png")), png).unwrap();
+}
+
+/// The page fits the phone's width: no sideways scrolling.
+async fn fits_the_screen(c: &Client) -> bool {
+    let v = c
+        .execute(
+            "return document.documentElement.scrollWidth <= window.innerWidth + 1;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    v.as_bool().unwrap()
+}
+
+#[tokio::test]
+async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
+    let Some(driver) = chromedriver() else { return };
+    let app = spawn_app();
+    let profile = tempfile::tempdir().unwrap();
+    let c = browser(&driver, profile.path()).await;
+
+    // Home: "/" focuses the search box; typing shows hits under it as you type.
+    c.goto(&app.url("/?lang=sr")).await.unwrap();
+    assert!(fits_the_screen(&c).await, "home fits a phone screen");
+    c.execute("document.activeElement.blur();", vec![]).await.unwrap();
+    let body = c.find(Locator::Css("body")).await.unwrap();
+    body.send_keys("/").await.unwrap();
+    let focused = c
+        .execute("return document.activeElement.name;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(focused, json!("q"), "'/' focuses the search box");
+    let input = c.find(Locator::Css("input[name=q]")).await.unwrap();
+    input.send_keys("пад заставице").await.unwrap();
+    let first = c
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("#instant li a.card-title"))
+        .await
+        .expect("instant results appear while typing");
+    let href = first.attr("href").await.unwrap().unwrap();
+    assert!(href.starts_with("/rulings/"), "{href}");
+    let text = first.text().await.unwrap();
+    assert!(
+        !text.chars().any(|ch| ('\u{0400}'..='\u{04FF}').contains(&ch)),
+        "shown in Serbian Latin: {text}"
+    );
+    screenshot(&c, "phone-instant-search").await;
+
+    // The hit opens the ruling with the decision first.
+    first.click().await.unwrap();
+    c.wait()
+        .for_element(Locator::Css(".decision .answer"))
+        .await
+        .unwrap();
+    assert!(fits_the_screen(&c).await, "a ruling fits a phone screen");
+    screenshot(&c, "phone-ruling").await;
+
+    // Without JavaScript's help the same box submits to the results page.
+    c.goto(&app.url("/search?q=lance+ilegal&lang=pt")).await.unwrap();
+    let hits = c.find_all(Locator::Css("li.hit")).await.unwrap();
+    assert!(!hits.is_empty());
+    assert!(fits_the_screen(&c).await, "results fit a phone screen");
+
+    // A practice quiz: pick a topic, answer, get feedback, finish, see the score.
+    c.goto(&app.url("/quiz?lang=en")).await.unwrap();
+    c.find(Locator::Css("input[name=topics][value=flag-fall]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    c.find(Locator::Css("form.quiz-start button[type=submit]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let option = c
+        .wait()
+        .for_element(Locator::Css("input[name=option]"))
+        .await
+        .unwrap();
+    assert!(fits_the_screen(&c).await, "a question fits a phone screen");
+    option.click().await.unwrap();
+    c.find(Locator::Css("form.question button[type=submit]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let verdict = c
+        .wait()
+        .for_element(Locator::Css(".feedback .verdict"))
+        .await
+        .unwrap();
+    assert!(!verdict.text().await.unwrap().is_empty());
+    screenshot(&c, "phone-quiz-feedback").await;
+    c.find(Locator::XPath("//form[contains(@action, '/finish')]//button"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let score = c.wait().for_element(Locator::Css(".score h1")).await.unwrap();
+    assert!(score.text().await.unwrap().contains('/'));
+    screenshot(&c, "phone-quiz-result").await;
+    c.goto(&app.url("/progress")).await.unwrap();
+    c.find(Locator::Css("svg.chart polyline"))
+        .await
+        .expect("a progress chart");
+    screenshot(&c, "phone-progress").await;
+    c.close().await.unwrap();
+}
