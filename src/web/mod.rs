@@ -148,7 +148,10 @@ pub async fn remember_language(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let chosen = i18n::requested(req.request());
+    // Only pages remember the choice; the API and assets answer for the language asked.
+    let asset = req.path().starts_with("/static/");
+    let page = !asset && !req.path().starts_with("/api/");
+    let chosen = i18n::requested(req.request()).filter(|_| page);
     let secure = req
         .app_data::<web::Data<AppState>>()
         .is_some_and(|s| s.secure_cookies);
@@ -165,8 +168,10 @@ pub async fn remember_language(
             res.headers_mut().append(header::SET_COOKIE, v);
         }
     }
-    res.headers_mut()
-        .insert(header::VARY, HeaderValue::from_static("Accept-Language, Cookie"));
+    if !asset {
+        res.headers_mut()
+            .insert(header::VARY, HeaderValue::from_static("Accept-Language, Cookie"));
+    }
     Ok(res)
 }
 
@@ -205,7 +210,12 @@ pub struct SearchRequest {
 impl SearchParams {
     /// Validate; `lang` is the already negotiated UI language, `default_limit` the number of
     /// hits when `limit` is absent (10 for the API, 20 for the results page).
-    pub fn parse(self, kb: &KnowledgeBase, lang: Lang, default_limit: usize) -> Result<SearchRequest, AppError> {
+    pub fn parse(
+        self,
+        kb: &KnowledgeBase,
+        lang: Lang,
+        default_limit: usize,
+    ) -> Result<SearchRequest, AppError> {
         let q = self.q.unwrap_or_default();
         let chars = q.chars().count();
         if chars > MAX_QUERY_CHARS {
