@@ -139,10 +139,21 @@ async fn an_exam_reveals_nothing_until_it_is_finished_then_reviews_every_questio
 #[tokio::test]
 async fn an_answer_after_the_exam_deadline_is_refused_with_a_message() {
     let mut settings = Settings::for_tests(content_dir(), temp_data_dir());
-    settings.exam_duration = Duration::from_secs(3);
+    // Long enough for the first answer even on a loaded 2-core machine running debug builds.
+    settings.exam_duration = Duration::from_secs(8);
     let app = start_with(settings);
     let c = client();
-    let (_, quiz) = create(&c, &app, json!({"mode": "exam", "count": 3, "seed": 1})).await;
+    let (_, quiz) = create(
+        &c,
+        &app,
+        json!({"mode": "exam", "count": 3, "seed": 1, "topics": ["time-control"]}),
+    )
+    .await;
+    let deadline = time::OffsetDateTime::parse(
+        quiz["deadline"].as_str().unwrap(),
+        &time::format_description::well_known::Rfc3339,
+    )
+    .unwrap();
     let id = quiz["id"].as_str().unwrap().to_string();
     let (status, _) = post(
         &c,
@@ -152,7 +163,9 @@ async fn an_answer_after_the_exam_deadline_is_refused_with_a_message() {
     )
     .await;
     assert_eq!(status, 200, "in time");
-    tokio::time::sleep(Duration::from_millis(3500)).await;
+    // Wait until just past the server's deadline.
+    let left = deadline - time::OffsetDateTime::now_utc() + time::Duration::milliseconds(300);
+    tokio::time::sleep(Duration::from_millis(left.whole_milliseconds().max(0) as u64)).await;
     let (status, err) = post(
         &c,
         &app,
