@@ -146,6 +146,8 @@ pub struct SearchIndex {
     fields: Fields,
     rulings: usize,
     synonyms: expand::Synonyms,
+    /// Former number → where that rule lives now (`10.2` → `III.5`), computed once.
+    homes: HashMap<String, String>,
     vocabulary: expand::Vocabulary,
     known: Vec<String>,
 }
@@ -227,6 +229,12 @@ impl SearchIndex {
             fields,
             rulings: kb.rulings().len(),
             synonyms: expand::Synonyms::new(kb),
+            homes: kb
+                .rulings()
+                .iter()
+                .flat_map(|r| r.former_numbers.iter())
+                .filter_map(|n| kb.current_home(n).map(|h| (n.clone(), h)))
+                .collect(),
             vocabulary: expand::Vocabulary::new(kb),
             known: crate::content::known_references(),
         })
@@ -258,7 +266,7 @@ impl SearchIndex {
         }
         for a in parsed.articles.iter().chain(&parsed.former_only) {
             should.push(term(f.former, a, 8.0));
-            if let Some(home) = crate::content::former_number(a).and_then(|n| kb.current_home(&n)) {
+            if let Some(home) = crate::content::former_number(a).and_then(|n| self.homes.get(&n)) {
                 should.push(term(f.art_primary, &home.to_lowercase(), 3.0));
             }
         }
