@@ -90,3 +90,10 @@
   }
   tick();
 })();
+
+// Offline reading of rulings already opened (see /sw.js).
+if ("serviceWorker" in navigator) {
+  window.addEventListener("load", function () {
+    navigator.serviceWorker.register("/sw.js").catch(function () { /* not essential */ });
+  });
+}

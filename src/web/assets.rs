@@ -49,3 +49,15 @@ pub(crate) async fn serve(req: HttpRequest, path: web::Path<String>) -> HttpResp
     };
     resp.content_type(content_type).body(file.data.into_owned())
 }
+
+/// `GET /sw.js`: the service worker, served from the root so its scope is the whole site, and
+/// revalidated on every load so a new version reaches clients at once.
+pub(crate) async fn service_worker() -> HttpResponse {
+    match StaticFiles::get("sw.js") {
+        Some(file) => HttpResponse::Ok()
+            .content_type("application/javascript; charset=utf-8")
+            .insert_header(CacheControl(vec![CacheDirective::NoCache]))
+            .body(file.data.into_owned()),
+        None => HttpResponse::NotFound().finish(),
+    }
+}

@@ -72,7 +72,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/progress", web::get().to(quiz_pages::progress))
         .route("/study", web::get().to(quiz_pages::study))
         .route("/healthz", web::get().to(api::healthz))
-        .route("/static/{path:.*}", web::get().to(assets::serve));
+        .route("/static/{path:.*}", web::get().to(assets::serve))
+        .route("/sw.js", web::get().to(assets::service_worker));
 }
 
 /// Register the extractor limits and error handlers, so malformed input gets a 4xx.

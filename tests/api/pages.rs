@@ -195,3 +195,20 @@ async fn static_assets_are_served_and_nothing_else() {
         assert!(s == 404 || s == 400, "{p} -> {s}");
     }
 }
+
+#[tokio::test]
+async fn the_service_worker_is_served_from_the_root_and_never_caches_personal_pages() {
+    let app = spawn_app();
+    let r = client().get(app.url("/sw.js")).send().await.unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    assert_eq!(
+        r.headers()["content-type"],
+        "application/javascript; charset=utf-8"
+    );
+    assert_eq!(r.headers()["cache-control"], "no-cache");
+    let js = r.text().await.unwrap();
+    assert!(
+        js.contains("api|quiz|progress|study"),
+        "quiz, progress, study and the API are never cached"
+    );
+}
