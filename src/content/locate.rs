@@ -96,14 +96,11 @@ pub(crate) fn locate(yaml: &str, path: &str) -> Option<usize> {
                 if is_blank(l) {
                     return false;
                 }
-                let ind = indent(l);
-                let t = l.trim_start();
                 // A key may sit right after a list dash: "- ask: …".
-                let (ind, t) = match t.strip_prefix("- ") {
-                    Some(r) => (ind + 2 + (r.len() - r.trim_start().len()), r.trim_start()),
-                    None => (ind, t),
-                };
-                ind == ci && (t.starts_with(&format!("{k}:")) || t.starts_with(&format!("\"{k}\":")))
+                let t = l.trim_start();
+                let t = t.strip_prefix("- ").map_or(t, str::trim_start);
+                key_indent(l) == ci
+                    && (t.starts_with(&format!("{k}:")) || t.starts_with(&format!("\"{k}\":")))
             }),
             Step::Index(n) => (start..end)
                 .filter(|&i| {
@@ -116,14 +113,7 @@ pub(crate) fn locate(yaml: &str, path: &str) -> Option<usize> {
         found = Some(h);
         let own_indent = match step {
             Step::Index(_) => indent(lines[h]),
-            Step::Key(_) => {
-                let l = lines[h];
-                let t = l.trim_start();
-                match t.strip_prefix("- ") {
-                    Some(r) => indent(l) + 2 + (r.len() - r.trim_start().len()),
-                    None => indent(l),
-                }
-            }
+            Step::Key(_) => key_indent(lines[h]),
         };
         // The node spans until the next line at the same or lower indentation.
         let node_end = (h + 1..end)
