@@ -86,10 +86,18 @@ pub struct CheckArgs {
 pub fn check(args: &CheckArgs) -> i32 {
     match crate::content::KnowledgeBase::load(&args.content) {
         Ok(kb) => {
+            for w in kb.warnings() {
+                println!("{w}");
+            }
+            for d in kb.drafts() {
+                println!("{}:1: draft: `{}` is a draft: valid, not served until `draft: true` is removed", d.path.display(), d.id);
+            }
             println!(
-                "{}: {} documents, no problems",
+                "{}: {} documents, no problems, {} warning(s), {} draft(s)",
                 args.content.display(),
-                kb.rulings().len()
+                kb.rulings().len(),
+                kb.warnings().len(),
+                kb.drafts().len()
             );
             0
         }
@@ -97,7 +105,7 @@ pub fn check(args: &CheckArgs) -> i32 {
             for p in &problems.0 {
                 println!("{p}");
             }
-            eprintln!("{} problem(s) found", problems.0.len());
+            eprintln!("{} problem(s) found", problems.errors().count());
             1
         }
     }

@@ -48,6 +48,18 @@ pub(crate) struct FrontMatter {
     /// The event a `regulation` belongs to.
     #[serde(default)]
     pub event: Option<EventFm>,
+    /// What kind of decision the `answer` gives: `result`, `penalty`, `time`, `procedure`,
+    /// `permission`, `calculation`, `pairing`, or `none` (never asked as a case question nor
+    /// used as a wrong option for one, e.g. an overview or an unsettled point).
+    #[serde(default)]
+    pub decides: Option<String>,
+    /// A position the situation is about, in FEN; shown as a board on the ruling page.
+    #[serde(default)]
+    pub position: Option<String>,
+    /// A draft (e.g. imported from a Q&A document): validated, but never served or quizzed
+    /// until the author removes the flag.
+    #[serde(default)]
+    pub draft: bool,
 }
 
 /// One multiple-choice item.
@@ -63,6 +75,9 @@ pub(crate) struct QuizItemFm {
     /// Explanation shown after answering.
     #[serde(default)]
     pub why: Option<LangMap<String>>,
+    /// A position the question is about, in FEN; shown as a board with the question.
+    #[serde(default)]
+    pub fen: Option<String>,
 }
 
 /// The event block of a regulation.

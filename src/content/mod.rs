@@ -6,6 +6,8 @@ mod articles;
 mod front_matter;
 mod locate;
 pub mod markdown;
+pub mod numbers;
+pub mod position;
 mod split;
 mod yaml;
 
@@ -182,6 +184,63 @@ impl TimeControl {
     }
 }
 
+/// The kind of decision a ruling's answer gives. Case questions take their wrong options only
+/// from rulings of the same topic that decide the same kind of thing, so every option is a
+/// plausible answer to the question asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Decides {
+    /// The result of the game (win, loss, draw, the game continues, a new game).
+    Result,
+    /// A sanction or time award (warning, extra minutes, loss by penalty, expulsion).
+    Penalty,
+    /// Clock times and time controls (how to set the clock, which class a control is).
+    Time,
+    /// What the arbiter or a player must do, and in which order.
+    Procedure,
+    /// Whether something is allowed or valid (a move, a claim, leaving the hall).
+    Permission,
+    /// A figure computed from results (tie-breaks, ratings, norms, scores).
+    Calculation,
+    /// Who plays whom, with which colour, byes.
+    Pairing,
+    /// Not asked as a case question and never a wrong option for one.
+    None,
+}
+
+impl Decides {
+    /// Every value, in the order documented.
+    pub const ALL: [Decides; 8] = [
+        Decides::Result,
+        Decides::Penalty,
+        Decides::Time,
+        Decides::Procedure,
+        Decides::Permission,
+        Decides::Calculation,
+        Decides::Pairing,
+        Decides::None,
+    ];
+
+    /// The front-matter spelling.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Decides::Result => "result",
+            Decides::Penalty => "penalty",
+            Decides::Time => "time",
+            Decides::Procedure => "procedure",
+            Decides::Permission => "permission",
+            Decides::Calculation => "calculation",
+            Decides::Pairing => "pairing",
+            Decides::None => "none",
+        }
+    }
+
+    /// Parse the front-matter spelling.
+    pub fn parse(s: &str) -> Option<Decides> {
+        Decides::ALL.into_iter().find(|d| d.as_str() == s)
+    }
+}
+
 /// A rendered body in one language.
 #[derive(Debug, Clone, Serialize)]
 pub struct Body {
@@ -204,6 +263,8 @@ pub struct QuizItem {
     pub wrong: Vec<Localized<String>>,
     /// Optional explanation.
     pub why: Option<Localized<String>>,
+    /// A position the question is about (canonical FEN).
+    pub fen: Option<String>,
 }
 
 /// The event a regulation belongs to.
@@ -263,6 +324,10 @@ pub struct Ruling {
     pub event: Option<Event>,
     /// Bodies that exist, per language.
     pub bodies: Localized<Option<Body>>,
+    /// What kind of decision the answer gives (case questions use it).
+    pub decides: Option<Decides>,
+    /// A position the situation is about (canonical FEN).
+    pub position: Option<String>,
     /// Path relative to the content root.
     pub path: PathBuf,
 }
@@ -279,7 +344,17 @@ impl Ruling {
     }
 }
 
-/// One problem found in the content, reported as `path:line: field: message`.
+/// How serious a finding is: a problem stops the content from loading; a warning is reported
+/// and the content loads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    /// Must be fixed.
+    Problem,
+    /// Worth a look; does not stop loading.
+    Warning,
+}
+
+/// One finding in the content, reported as `path:line: field: message` (warnings say so).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     /// File, as given to the loader joined with the relative path.
@@ -290,13 +365,20 @@ pub struct Problem {
     pub field: String,
     /// What is wrong.
     pub message: String,
+    /// Problem or warning.
+    pub severity: Severity,
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let warning = if self.severity == Severity::Warning {
+            "warning: "
+        } else {
+            ""
+        };
         write!(
             f,
-            "{}:{}: {}: {}",
+            "{}:{}: {}: {warning}{}",
             self.path.display(),
             self.line.unwrap_or(1),
             self.field,
@@ -309,12 +391,24 @@ impl fmt::Display for Problem {
 #[derive(Debug)]
 pub struct Problems(pub Vec<Problem>);
 
+impl Problems {
+    /// The findings that stop the content from loading.
+    pub fn errors(&self) -> impl Iterator<Item = &Problem> {
+        self.0.iter().filter(|p| p.severity == Severity::Problem)
+    }
+}
+
 impl fmt::Display for Problems {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for p in &self.0 {
             writeln!(f, "{p}")?;
         }
-        write!(f, "{} problem(s) in the content", self.0.len())
+        let warnings = self.0.len() - self.errors().count();
+        write!(
+            f,
+            "{} problem(s) and {warnings} warning(s) in the content",
+            self.errors().count()
+        )
     }
 }
 
@@ -327,6 +421,8 @@ pub struct KnowledgeBase {
     by_id: HashMap<String, usize>,
     topics: Vec<Topic>,
     synonyms: Vec<Vec<String>>,
+    drafts: Vec<Ruling>,
+    warnings: Vec<Problem>,
 }
 
 impl KnowledgeBase {
@@ -335,9 +431,19 @@ impl KnowledgeBase {
         Loader::new(root).run()
     }
 
-    /// All documents, in id order.
+    /// All documents served, in id order (drafts are not among them).
     pub fn rulings(&self) -> &[Ruling] {
         &self.rulings
+    }
+
+    /// Valid documents still marked `draft: true`: never served or quizzed.
+    pub fn drafts(&self) -> &[Ruling] {
+        &self.drafts
+    }
+
+    /// Findings worth a look that do not stop the content from loading.
+    pub fn warnings(&self) -> &[Problem] {
+        &self.warnings
     }
 
     /// A document by id.
@@ -420,6 +526,8 @@ struct Parsed {
     id_line: Option<usize>,
     related_line: Option<usize>,
     topics_line: Option<usize>,
+    /// Marked `draft: true`.
+    draft: bool,
 }
 
 impl<'a> Loader<'a> {
@@ -431,11 +539,20 @@ impl<'a> Loader<'a> {
     }
 
     fn problem(&mut self, path: &Path, line: Option<usize>, field: &str, message: impl Into<String>) {
+        self.finding(Severity::Problem, path, line, field, message.into());
+    }
+
+    fn warning(&mut self, path: &Path, line: Option<usize>, field: &str, message: impl Into<String>) {
+        self.finding(Severity::Warning, path, line, field, message.into());
+    }
+
+    fn finding(&mut self, severity: Severity, path: &Path, line: Option<usize>, field: &str, message: String) {
         self.problems.push(Problem {
             path: path.to_path_buf(),
             line,
             field: field.to_string(),
-            message: message.into(),
+            message,
+            severity,
         });
     }
 
@@ -495,10 +612,12 @@ impl<'a> Loader<'a> {
             }
         }
         self.cross_checks(&parsed, &topic_ids);
-        if !self.problems.is_empty() {
+        if self.problems.iter().any(|p| p.severity == Severity::Problem) {
             return Err(Problems(self.problems));
         }
-        let mut rulings: Vec<Ruling> = parsed.into_iter().map(|p| p.ruling).collect();
+        let (drafts, mut rulings): (Vec<Parsed>, Vec<Parsed>) = parsed.into_iter().partition(|p| p.draft);
+        let drafts = drafts.into_iter().map(|p| p.ruling).collect();
+        let mut rulings: Vec<Ruling> = rulings.drain(..).map(|p| p.ruling).collect();
         rulings.sort_by(|a, b| a.id.cmp(&b.id));
         let by_id = rulings
             .iter()
@@ -510,6 +629,8 @@ impl<'a> Loader<'a> {
             by_id,
             topics,
             synonyms,
+            drafts,
+            warnings: self.problems,
         })
     }
 
@@ -790,6 +911,33 @@ impl<'a> Loader<'a> {
             }
             (None, _) => None,
         };
+        let decides = match fm.decides.as_deref() {
+            None => None,
+            Some(d) => match Decides::parse(d) {
+                Some(d) => Some(d),
+                None => {
+                    self.problem(
+                        path,
+                        at("decides"),
+                        "decides",
+                        format!(
+                            "unknown kind of decision `{d}` (result, penalty, time, procedure, permission, calculation, pairing, none)"
+                        ),
+                    );
+                    None
+                }
+            },
+        };
+        let position = fm
+            .position
+            .as_deref()
+            .and_then(|f| match position::normalize(f) {
+                Ok(f) => Some(f),
+                Err(e) => {
+                    self.problem(path, at("position"), "position", e);
+                    None
+                }
+            });
         // bodies
         let mut bodies: Localized<Option<Body>> = Localized::default();
         if parts.body.trim().is_empty() {
@@ -797,6 +945,7 @@ impl<'a> Loader<'a> {
         } else if let Some(l) = source_lang {
             *bodies.get_mut(l) = Some(render(parts.body));
         }
+        let translated_paths: Vec<(Lang, PathBuf)> = translations.clone();
         for (lang, tpath) in translations {
             if Some(lang) == source_lang {
                 self.problem(
@@ -814,6 +963,23 @@ impl<'a> Loader<'a> {
                 Ok(t) if t.trim().is_empty() => self.problem(&tpath, Some(1), "body", "the body is empty"),
                 Ok(t) => *bodies.get_mut(lang) = Some(render(&t)),
                 Err(e) => self.problem(&tpath, None, FILE, format!("cannot read: {e}")),
+            }
+        }
+        // A translation keeps the source's article references and figures.
+        if let Some(source) = source_lang.and_then(|l| bodies.get(l).as_ref().map(|b| (l, b.text.clone()))) {
+            for (lang, tpath) in &translated_paths {
+                let Some(body) = bodies.get(*lang) else { continue };
+                let (extra, missing) = numbers::differences(&source.1, &body.text);
+                if !extra.is_empty() || !missing.is_empty() {
+                    let mut msg = format!("the {lang} body does not give the same articles and figures as the {} body:", source.0);
+                    if !missing.is_empty() {
+                        msg.push_str(&format!(" missing {}", missing.join(", ")));
+                    }
+                    if !extra.is_empty() {
+                        msg.push_str(&format!("{} not in the source {}", if missing.is_empty() { "" } else { ";" }, extra.join(", ")));
+                    }
+                    self.problem(tpath, Some(1), &format!("body.{lang}"), msg);
+                }
             }
         }
         if source_lang.is_some_and(|l| l != Lang::En) && bodies.en.is_none() {
@@ -842,6 +1008,8 @@ impl<'a> Loader<'a> {
             quiz,
             event,
             bodies,
+            decides,
+            position,
             path: path.to_path_buf(),
         };
         Some(Parsed {
@@ -850,6 +1018,7 @@ impl<'a> Loader<'a> {
             id_line: at("id"),
             related_line: at("related"),
             topics_line: at("topics"),
+            draft: fm.draft,
         })
     }
 
@@ -891,11 +1060,19 @@ impl<'a> Loader<'a> {
                 }
             }
         }
+        let fen = item.fen.as_deref().and_then(|f| match position::normalize(f) {
+            Ok(f) => Some(f),
+            Err(e) => {
+                self.problem(path, line(&f_fen(i)), &f_fen(i), e);
+                None
+            }
+        });
         QuizItem {
             ask,
             right,
             wrong,
             why,
+            fen,
         }
     }
 
@@ -998,6 +1175,11 @@ impl<'a> Loader<'a> {
         let mut ids: HashMap<&str, &Path> = HashMap::new();
         let mut questions: HashMap<String, &Path> = HashMap::new();
         let all_ids: HashSet<&str> = parsed.iter().map(|p| p.ruling.id.as_str()).collect();
+        let draft_ids: HashSet<&str> = parsed
+            .iter()
+            .filter(|p| p.draft)
+            .map(|p| p.ruling.id.as_str())
+            .collect();
         for p in parsed {
             let r = &p.ruling;
             if let Some(first) = ids.insert(&r.id, &r.path) {
@@ -1029,6 +1211,13 @@ impl<'a> Loader<'a> {
                         "related",
                         format!("no document has the id `{rel}`"),
                     );
+                } else if draft_ids.contains(rel.as_str()) && !p.draft {
+                    self.problem(
+                        &r.path,
+                        p.related_line,
+                        "related",
+                        format!("`{rel}` is a draft, which is not served"),
+                    );
                 } else if rel == &r.id {
                     self.problem(
                         &r.path,
@@ -1036,10 +1225,23 @@ impl<'a> Loader<'a> {
                         "related",
                         "a document cannot be related to itself",
                     );
+                } else if let Some(other) = parsed.iter().find(|o| &o.ruling.id == rel)
+                    && !other.ruling.related.contains(&r.id)
+                {
+                    self.warning(
+                        &r.path,
+                        p.related_line,
+                        "related",
+                        format!("`{rel}` does not link back (add `{}` to its `related`)", r.id),
+                    );
                 }
             }
         }
     }
+}
+
+fn f_fen(i: usize) -> String {
+    format!("quiz[{i}].fen")
 }
 
 fn render(markdown: &str) -> Body {
