@@ -90,7 +90,11 @@ pub fn check(args: &CheckArgs) -> i32 {
                 println!("{w}");
             }
             for d in kb.drafts() {
-                println!("{}:1: draft: `{}` is a draft: valid, not served until `draft: true` is removed", d.path.display(), d.id);
+                println!(
+                    "{}:1: draft: `{}` is a draft: valid, not served until `draft: true` is removed",
+                    d.path.display(),
+                    d.id
+                );
             }
             println!(
                 "{}: {} documents, no problems, {} warning(s), {} draft(s)",

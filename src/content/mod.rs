@@ -546,7 +546,14 @@ impl<'a> Loader<'a> {
         self.finding(Severity::Warning, path, line, field, message.into());
     }
 
-    fn finding(&mut self, severity: Severity, path: &Path, line: Option<usize>, field: &str, message: String) {
+    fn finding(
+        &mut self,
+        severity: Severity,
+        path: &Path,
+        line: Option<usize>,
+        field: &str,
+        message: String,
+    ) {
         self.problems.push(Problem {
             path: path.to_path_buf(),
             line,
@@ -928,16 +935,13 @@ impl<'a> Loader<'a> {
                 }
             },
         };
-        let position = fm
-            .position
-            .as_deref()
-            .and_then(|f| match position::normalize(f) {
-                Ok(f) => Some(f),
-                Err(e) => {
-                    self.problem(path, at("position"), "position", e);
-                    None
-                }
-            });
+        let position = fm.position.as_deref().and_then(|f| match position::normalize(f) {
+            Ok(f) => Some(f),
+            Err(e) => {
+                self.problem(path, at("position"), "position", e);
+                None
+            }
+        });
         // bodies
         let mut bodies: Localized<Option<Body>> = Localized::default();
         if parts.body.trim().is_empty() {
@@ -971,12 +975,19 @@ impl<'a> Loader<'a> {
                 let Some(body) = bodies.get(*lang) else { continue };
                 let (extra, missing) = numbers::differences(&source.1, &body.text);
                 if !extra.is_empty() || !missing.is_empty() {
-                    let mut msg = format!("the {lang} body does not give the same articles and figures as the {} body:", source.0);
+                    let mut msg = format!(
+                        "the {lang} body does not give the same articles and figures as the {} body:",
+                        source.0
+                    );
                     if !missing.is_empty() {
                         msg.push_str(&format!(" missing {}", missing.join(", ")));
                     }
                     if !extra.is_empty() {
-                        msg.push_str(&format!("{} not in the source {}", if missing.is_empty() { "" } else { ";" }, extra.join(", ")));
+                        msg.push_str(&format!(
+                            "{} not in the source {}",
+                            if missing.is_empty() { "" } else { ";" },
+                            extra.join(", ")
+                        ));
                     }
                     self.problem(tpath, Some(1), &format!("body.{lang}"), msg);
                 }

@@ -23,6 +23,15 @@ static TOKEN: LazyLock<Regex> = LazyLock::new(|| {
     .expect("the pattern is valid")
 });
 
+/// Clock times (`19:30`, `19h30`, `19h`) and dates (`05/11/2025`, `2025-11-05`), which
+/// languages write differently: a time compares as `H:MM`; a date as its day and year (the
+/// month is a word in some languages and a number in others).
+static TIME: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\b(\d{1,2})(?::|h)(\d{2})?\b").expect("the pattern is valid"));
+static DATE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(\d{1,2})/\d{1,2}/(\d{4})\b|\b(\d{4})-\d{2}-(\d{2})\b").expect("the pattern is valid")
+});
+
 /// A decimal comma between digits (`2,5` in pt, ru and sr) written as a point, so `2,5` and
 /// `2.5` compare equal.
 static DECIMAL_COMMA: LazyLock<Regex> =
@@ -30,8 +39,22 @@ static DECIMAL_COMMA: LazyLock<Regex> =
 
 /// Every article reference (canonical spelling) and number in `text`, once each.
 pub fn references_and_numbers(text: &str) -> BTreeSet<String> {
-    let text = DECIMAL_COMMA.replace_all(text, "$1.$2");
     let mut out = BTreeSet::new();
+    let text = DATE.replace_all(text, |c: &regex::Captures<'_>| {
+        let day = c.get(1).or(c.get(4)).map_or("", |m| m.as_str());
+        let year = c.get(2).or(c.get(3)).map_or("", |m| m.as_str());
+        format!(" {} {year} ", day.trim_start_matches('0'))
+    });
+    let text = TIME.replace_all(&text, |c: &regex::Captures<'_>| {
+        let hours = c[1].trim_start_matches('0');
+        let minutes = c.get(2).map_or("00", |m| m.as_str());
+        out.insert(format!(
+            "{}:{minutes}",
+            if hours.is_empty() { "0" } else { hours }
+        ));
+        " "
+    });
+    let text = DECIMAL_COMMA.replace_all(&text, "$1.$2");
     for m in TOKEN.find_iter(&text) {
         let s = m.as_str().trim_end_matches('.');
         let token = match ArticleRef::normalize(s) {
@@ -47,7 +70,10 @@ pub fn references_and_numbers(text: &str) -> BTreeSet<String> {
 pub fn differences(source: &str, translation: &str) -> (Vec<String>, Vec<String>) {
     let a = references_and_numbers(source);
     let b = references_and_numbers(translation);
-    (b.difference(&a).cloned().collect(), a.difference(&b).cloned().collect())
+    (
+        b.difference(&a).cloned().collect(),
+        a.difference(&b).cloned().collect(),
+    )
 }
 
 #[cfg(test)]
@@ -73,6 +99,18 @@ mod tests {
         let ru = "Белые получают 2 минуты (ст. 7.5.5); перевес в 1,5 очка; 10.2 в 2009 г.";
         assert_eq!(differences(en, pt), (vec![], vec![]));
         assert_eq!(differences(en, ru), (vec![], vec![]));
+    }
+
+    #[test]
+    fn times_and_dates_compare_however_they_are_written() {
+        assert_eq!(
+            differences(
+                "Round 1 at 19:00 on 5 November 2025",
+                "1ª rodada às 19h em 05/11/2025"
+            ),
+            (vec![], vec![])
+        );
+        assert_eq!(references_and_numbers("09:30"), set(&["9:30"]));
     }
 
     #[test]
