@@ -55,6 +55,193 @@ pub(crate) fn analyzer(lang: Lang) -> TextAnalyzer {
     }
 }
 
+/// Name of the analyzer of the `words` field: surface words folded (lowercase, no accents,
+/// ё→е), not stemmed, for prefix matching as you type and for typo tolerance.
+pub(crate) const WORDS_ANALYZER: &str = "kb_words";
+
+/// The analyzer of the `words` field.
+pub(crate) fn words_analyzer() -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(40))
+        .filter(LowerCaser)
+        .filter(Map(yo_to_ye))
+        .filter(AsciiFoldingFilter)
+        .build()
+}
+
+/// Serbian function words (tantivy ships no Serbian list): they carry no meaning for a ruling.
+const SERBIAN_STOP: &[&str] = &[
+    "a", "ali", "bi", "da", "do", "i", "ili", "iz", "je", "ju", "kao", "ko", "koja", "koje", "koji", "li",
+    "na", "ne", "ni", "o", "od", "pa", "po", "sa", "se", "si", "su", "sta", "sto", "što", "šta", "te", "to",
+    "u", "uz", "za", "će", "ce",
+];
+
+thread_local! {
+    /// Per-thread analyzers (they tokenize through `&mut self`): the four languages' own, then
+    /// stop-word testers for en, pt, ru.
+    static ANALYZERS: std::cell::RefCell<Analyzers> = std::cell::RefCell::new(Analyzers::new());
+}
+
+struct Analyzers {
+    langs: [TextAnalyzer; 4],
+    stop: [TextAnalyzer; 3],
+    words: TextAnalyzer,
+}
+
+impl Analyzers {
+    fn new() -> Analyzers {
+        let stop = |l: Language| {
+            TextAnalyzer::builder(SimpleTokenizer::default())
+                .filter(LowerCaser)
+                .filter(StopWordFilter::new(l).expect("tantivy ships this stop-word list"))
+                .build()
+        };
+        Analyzers {
+            langs: Lang::ALL.map(analyzer),
+            stop: [
+                stop(Language::English),
+                stop(Language::Portuguese),
+                stop(Language::Russian),
+            ],
+            words: words_analyzer(),
+        }
+    }
+}
+
+/// `text` analysed as `lang` analyses it, with positions (stop words leave gaps).
+pub(crate) fn analyse(lang: Lang, text: &str) -> Vec<(usize, String)> {
+    ANALYZERS.with(|a| {
+        let mut a = a.borrow_mut();
+        let idx = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        positioned_tokens(&mut a.langs[idx], text)
+    })
+}
+
+/// `text` analysed as `lang` analyses it: each token's byte range in `text` and its stem.
+pub(crate) fn analyse_with_offsets(lang: Lang, text: &str) -> Vec<(usize, usize, String)> {
+    ANALYZERS.with(|a| {
+        let mut a = a.borrow_mut();
+        let idx = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        let mut out = Vec::new();
+        let mut stream = a.langs[idx].token_stream(text);
+        while stream.advance() {
+            let t = stream.token();
+            if !t.text.is_empty() {
+                out.push((t.offset_from, t.offset_to, t.text.clone()));
+            }
+        }
+        out
+    })
+}
+
+/// `text` folded as the `words` field folds it.
+pub(crate) fn fold_words(text: &str) -> Vec<String> {
+    ANALYZERS.with(|a| {
+        positioned_tokens(&mut a.borrow_mut().words, text)
+            .into_iter()
+            .map(|(_, t)| t)
+            .collect()
+    })
+}
+
+/// A function word in any of our languages (`de`, `the`, `что`, `je`), lowercase as typed.
+pub(crate) fn is_stop_word(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    if SERBIAN_STOP.contains(&lower.as_str()) {
+        return true;
+    }
+    ANALYZERS.with(|a| {
+        let mut a = a.borrow_mut();
+        a.stop.iter_mut().any(|an| {
+            let mut stream = an.token_stream(&lower);
+            let mut any = false;
+            while stream.advance() {
+                any = true;
+            }
+            // A word the stop filter removed entirely, but that does tokenize without it.
+            !any && lower.chars().any(char::is_alphanumeric)
+        })
+    })
+}
+
+/// Russian typed in Latin letters (`upal flazhok`, `nichya po soglasheniyu`) back in Cyrillic,
+/// for the Russian analyzer; `None` for a word with non-Latin letters. Common schemes are
+/// accepted (zh/ch/sh/shch/kh/ts, ya/ja, yu/ju, yo/jo); the soft sign, never typed, is left out,
+/// which the Russian stemmer mostly forgives.
+pub(crate) fn latin_to_russian(word: &str) -> Option<String> {
+    let w = word.to_lowercase();
+    if w.is_empty() || !w.chars().all(|c| c.is_ascii_lowercase() || c == '\'') {
+        return None;
+    }
+    const MULTI: &[(&str, &str)] = &[
+        ("shch", "щ"),
+        ("sch", "щ"),
+        ("zh", "ж"),
+        ("kh", "х"),
+        ("ch", "ч"),
+        ("sh", "ш"),
+        ("ts", "ц"),
+        ("yu", "ю"),
+        ("ju", "ю"),
+        ("ya", "я"),
+        ("ja", "я"),
+        ("yo", "е"),
+        ("jo", "е"),
+        ("ye", "е"),
+    ];
+    // Adjective endings, only at the end of the word ("-iy" in "soglasheniyu" is "-ию").
+    const ENDINGS: &[(&str, &str)] = &[("iy", "ий"), ("yy", "ый")];
+    let b = w.as_bytes();
+    let mut out = String::with_capacity(w.len() * 2);
+    let mut i = 0;
+    'outer: while i < b.len() {
+        for (from, to) in ENDINGS {
+            if &w[i..] == *from {
+                out.push_str(to);
+                break 'outer;
+            }
+        }
+        for (from, to) in MULTI {
+            if w[i..].starts_with(from) {
+                out.push_str(to);
+                i += from.len();
+                continue 'outer;
+            }
+        }
+        let prev_vowel = out.chars().last().is_some_and(|c| "аеиоуыэюяё".contains(c));
+        out.push_str(match b[i] {
+            b'a' => "а",
+            b'b' => "б",
+            b'v' | b'w' => "в",
+            b'g' => "г",
+            b'd' => "д",
+            b'e' => "е",
+            b'z' => "з",
+            b'i' => "и",
+            b'y' if prev_vowel => "й",
+            b'y' => "ы",
+            b'j' => "й",
+            b'k' | b'q' => "к",
+            b'l' => "л",
+            b'm' => "м",
+            b'n' => "н",
+            b'o' => "о",
+            b'p' => "п",
+            b'r' => "р",
+            b's' => "с",
+            b't' => "т",
+            b'u' => "у",
+            b'f' => "ф",
+            b'h' => "х",
+            b'c' => "ц",
+            b'x' => "кс",
+            _ => "ь",
+        });
+        i += 1;
+    }
+    Some(out)
+}
+
 /// The analyzer for article fields.
 pub(crate) fn article_analyzer() -> TextAnalyzer {
     TextAnalyzer::builder(WhitespaceTokenizer::default())
@@ -243,6 +430,31 @@ mod tests {
         assert_eq!(toks(Lang::Ru, "судья ничья"), toks(Lang::Ru, "судьи ничьей"));
         assert_eq!(toks(Lang::Ru, "отчёт"), toks(Lang::Ru, "отчет"));
         assert!(toks(Lang::Ru, "что").is_empty(), "function words are dropped");
+    }
+
+    #[test]
+    fn function_words_of_every_language_are_recognised_but_not_content_words() {
+        for w in ["de", "the", "что", "je", "DE", "и", "que"] {
+            assert!(is_stop_word(w), "{w}");
+        }
+        for w in ["flag", "queda", "флажок", "zastavica", "6.9"] {
+            assert!(!is_stop_word(w), "{w}");
+        }
+    }
+
+    #[test]
+    fn russian_typed_in_latin_letters_meets_the_russian_analyzer() {
+        for (latin, cyrillic) in [
+            ("upal", "упал"),
+            ("flazhok", "флажок"),
+            ("nichya", "ничья"),
+            ("soglasheniyu", "соглашению"),
+            ("rokirovka", "рокировка"),
+        ] {
+            let t = latin_to_russian(latin).unwrap();
+            assert_eq!(toks(Lang::Ru, &t), toks(Lang::Ru, cyrillic), "{latin} → {t}");
+        }
+        assert_eq!(latin_to_russian("флаг"), None);
     }
 
     #[test]

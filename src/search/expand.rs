@@ -1,12 +1,11 @@
-//! Query help that is not scoring: synonym expansion across languages (from
-//! `content/_synonyms.yaml`) and, when nothing matched, a spelling suggestion built from the
-//! words of titles and keywords.
-
-use std::collections::BTreeMap;
+//! Query help that is not scoring: which synonym groups (from `content/_synonyms.yaml`) a query
+//! names, and known references near an unknown one. Synonyms are resolved at index time: a
+//! document containing any phrase of a group gets the group's concept term, so a query naming
+//! the group in any language costs one term lookup, not one sub-query per phrase.
 
 use tantivy::tokenizer::{AsciiFoldingFilter, LowerCaser, SimpleTokenizer, TextAnalyzer};
 
-use crate::content::{KnowledgeBase, Lang};
+use crate::content::KnowledgeBase;
 use crate::search::analysis;
 
 /// Folds text for matching: lowercase, no accents, Cyrillic in Latin letters.
@@ -30,119 +29,133 @@ fn fold(analyzer: &mut TextAnalyzer, text: &str) -> Vec<String> {
 
 /// Two folded words are the same for matching: equal, or one typo apart when long enough.
 fn close(a: &str, b: &str) -> bool {
-    a == b || (a.chars().count() >= 5 && b.chars().count() >= 5 && strsim::damerau_levenshtein(a, b) <= 1)
+    a == b || (a.len() >= 5 && b.len() >= 5 && within_one_edit(a, b))
 }
 
-/// Synonym groups ready for matching.
+/// True if `a` and `b` differ by at most one insertion, deletion, substitution or swap of two
+/// neighbouring letters (allocation-free on ASCII, which folded words nearly always are).
+pub(crate) fn within_one_edit(a: &str, b: &str) -> bool {
+    if a.is_ascii() && b.is_ascii() {
+        one_edit(a.as_bytes(), b.as_bytes())
+    } else {
+        let a: Vec<char> = a.chars().collect();
+        let b: Vec<char> = b.chars().collect();
+        one_edit(&a, &b)
+    }
+}
+
+fn one_edit<T: PartialEq>(a: &[T], b: &[T]) -> bool {
+    let (a, b) = if a.len() >= b.len() { (a, b) } else { (b, a) };
+    if a.len() - b.len() > 1 {
+        return false;
+    }
+    let Some(i) = a.iter().zip(b).position(|(x, y)| x != y) else {
+        return true; // equal, or `a` is `b` plus one final letter
+    };
+    if a.len() == b.len() {
+        a[i + 1..] == b[i + 1..] || (i + 1 < a.len() && a[i] == b[i + 1] && a[i + 1] == b[i] && a[i + 2..] == b[i + 2..])
+    } else {
+        a[i + 1..] == b[i..]
+    }
+}
+
+/// Most synonym groups one query may name (a pasted paragraph could name many).
+const MAX_GROUPS: usize = 4;
+
+/// Synonym groups ready for matching. Each distinct word of every phrase is numbered, so a
+/// query's words are compared with the phrase vocabulary once, and phrases are then matched as
+/// sequences of numbers.
 pub(crate) struct Synonyms {
-    /// Each group: its phrases as written and folded.
-    groups: Vec<Vec<(String, Vec<String>)>>,
+    /// Each group: its phrases as written and as word numbers.
+    groups: Vec<Vec<(String, Vec<u32>)>>,
+    /// Distinct folded phrase words, by number.
+    words: Vec<String>,
 }
 
 impl Synonyms {
     pub(crate) fn new(kb: &KnowledgeBase) -> Synonyms {
         let mut f = folder();
+        let mut words: Vec<String> = Vec::new();
+        let mut number = |w: String| -> u32 {
+            match words.iter().position(|x| *x == w) {
+                Some(i) => i as u32,
+                None => {
+                    words.push(w);
+                    (words.len() - 1) as u32
+                }
+            }
+        };
         let groups = kb
             .synonyms()
             .iter()
             .map(|g| {
                 g.iter()
-                    .map(|p| (p.clone(), fold(&mut f, p)))
+                    .map(|p| (p.clone(), fold(&mut f, p).into_iter().map(&mut number).collect::<Vec<u32>>()))
                     .filter(|(_, t)| !t.is_empty())
                     .collect()
             })
             .collect();
-        Synonyms { groups }
+        Synonyms { groups, words }
     }
 
-    /// For each synonym group matching `text`, the group's other phrases (not the one typed).
-    pub(crate) fn expand(&self, text: &str) -> Vec<Vec<String>> {
-        let query = fold(&mut folder(), text);
-        let contains = |phrase: &[String], close_enough: bool| {
-            phrase.len() <= query.len()
-                && query.windows(phrase.len()).any(|w| {
-                    w.iter()
-                        .zip(phrase)
-                        .all(|(a, b)| if close_enough { close(a, b) } else { a == b })
-                })
-        };
+    /// Every phrase as written, with its group's number (for the index build).
+    pub(crate) fn phrases(&self) -> impl Iterator<Item = (usize, &str)> {
         self.groups
             .iter()
-            .filter(|group| group.iter().any(|(_, phrase)| contains(phrase, true)))
-            .map(|group| {
-                group
+            .enumerate()
+            .flat_map(|(g, phrases)| phrases.iter().map(move |(p, _)| (g, p.as_str())))
+    }
+
+    /// The phrase words each query word can stand for (itself, or one typo away).
+    fn readings(&self, text: &str) -> Vec<Vec<u32>> {
+        fold(&mut folder(), text)
+            .iter()
+            .map(|q| {
+                let n = q.chars().count();
+                self.words
                     .iter()
-                    .filter(|(_, folded)| !contains(folded, false))
-                    .map(|(p, _)| p.clone())
+                    .enumerate()
+                    .filter(|(_, w)| *w == q || (n >= 5 && close(q, w)))
+                    .map(|(i, _)| i as u32)
                     .collect()
             })
-            .filter(|g: &Vec<String>| !g.is_empty())
-            .take(4)
             .collect()
     }
-}
 
-/// Words of titles and keywords, for "did you mean".
-pub(crate) struct Vocabulary {
-    /// Folded word → the word as written (lowercase), most frequent spelling.
-    words: BTreeMap<String, String>,
-}
-
-impl Vocabulary {
-    pub(crate) fn new(kb: &KnowledgeBase) -> Vocabulary {
-        let mut f = folder();
-        let mut counts: BTreeMap<String, BTreeMap<String, usize>> = BTreeMap::new();
-        for r in kb.rulings() {
-            for l in Lang::ALL {
-                let texts = std::iter::once(r.title.get(l).as_str())
-                    .chain(r.keywords.get(l).iter().map(String::as_str));
-                for text in texts {
-                    for word in text
-                        .split(|c: char| !c.is_alphanumeric())
-                        .filter(|w| w.chars().count() >= 3)
-                    {
-                        let lower = word.to_lowercase();
-                        if let Some(folded) = fold(&mut f, &lower).into_iter().next() {
-                            *counts.entry(folded).or_default().entry(lower).or_default() += 1;
-                        }
+    /// The groups one of whose phrases `text` contains (accents, case, script and one typo per
+    /// long word ignored), at most [`MAX_GROUPS`], each with the positions of the query words
+    /// (as folded) that the phrase covers.
+    pub(crate) fn groups_in(&self, text: &str) -> Vec<(usize, Vec<usize>)> {
+        let query = self.readings(text);
+        let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
+        for (g, phrases) in self.groups.iter().enumerate() {
+            let mut covered: Vec<usize> = Vec::new();
+            for (_, phrase) in phrases {
+                if phrase.len() > query.len() {
+                    continue;
+                }
+                for start in 0..=(query.len() - phrase.len()) {
+                    if phrase.iter().enumerate().all(|(k, w)| query[start + k].contains(w)) {
+                        covered.extend(start..start + phrase.len());
                     }
                 }
             }
+            if !covered.is_empty() {
+                covered.sort_unstable();
+                covered.dedup();
+                out.push((g, covered));
+                if out.len() == MAX_GROUPS {
+                    break;
+                }
+            }
         }
-        let words = counts
-            .into_iter()
-            .filter_map(|(k, spellings)| spellings.into_iter().max_by_key(|(_, n)| *n).map(|(w, _)| (k, w)))
-            .collect();
-        Vocabulary { words }
+        out
     }
 
-    /// `text` with unknown words replaced by the closest known ones, if any was replaced.
-    pub(crate) fn suggest(&self, text: &str) -> Option<String> {
-        let mut f = folder();
-        let mut changed = false;
-        let mut out = Vec::new();
-        for word in text.split_whitespace() {
-            let folded = fold(&mut f, word).join("");
-            if folded.chars().count() < 4 || self.words.contains_key(&folded) {
-                out.push(word.to_string());
-                continue;
-            }
-            let max = if folded.chars().count() >= 7 { 2 } else { 1 };
-            let best = self
-                .words
-                .iter()
-                .map(|(k, w)| (strsim::damerau_levenshtein(&folded, k), w))
-                .filter(|(d, _)| *d <= max)
-                .min_by_key(|(d, _)| *d);
-            match best {
-                Some((_, w)) => {
-                    changed = true;
-                    out.push(w.clone());
-                }
-                None => out.push(word.to_string()),
-            }
-        }
-        changed.then(|| out.join(" "))
+    /// The phrases of group `g` (tests and docs).
+    #[cfg(test)]
+    pub(crate) fn group(&self, g: usize) -> Vec<&str> {
+        self.groups[g].iter().map(|(p, _)| p.as_str()).collect()
     }
 }
 
@@ -176,25 +189,26 @@ mod tests {
     }
 
     #[test]
-    fn jargon_expands_to_its_equivalents_in_other_languages() {
+    fn jargon_names_its_group_in_any_language_with_a_typo() {
         let s = Synonyms::new(&kb());
-        let e = s.expand("quedda de seta na partida").concat();
-        assert!(e.iter().any(|p| p == "flag fall"), "{e:?}");
-        assert!(e.iter().any(|p| p == "падение флажка"), "{e:?}");
-        let e = s.expand("пад заставице").concat();
-        assert!(e.iter().any(|p| p == "queda de seta"), "{e:?}");
-        assert!(
-            !e.iter().any(|p| p == "пад заставице"),
-            "what was typed is not repeated: {e:?}"
-        );
-        assert!(s.expand("bishop").is_empty());
+        let g = s.groups_in("quedda de seta na partida");
+        assert_eq!(g.len(), 1, "{g:?}");
+        assert_eq!(g[0].1, vec![0, 1, 2], "the phrase covers the first three words");
+        let phrases = s.group(g[0].0);
+        assert!(phrases.contains(&"flag fall"), "{phrases:?}");
+        assert!(phrases.contains(&"падение флажка"), "{phrases:?}");
+        assert_eq!(s.groups_in("пад заставице")[0].0, g[0].0);
+        assert!(s.groups_in("bishop").is_empty());
     }
 
     #[test]
-    fn misspelt_words_are_corrected_from_titles_and_keywords() {
-        let v = Vocabulary::new(&kb());
-        assert_eq!(v.suggest("castlnig").as_deref(), Some("castling"));
-        assert_eq!(v.suggest("castling"), None);
+    fn one_edit_means_one_letter_added_dropped_changed_or_two_swapped() {
+        for (a, b) in [("castling", "castlnig"), ("castling", "castlin"), ("castling", "castlings"), ("castling", "kastling"), ("заставица", "заставице")] {
+            assert!(within_one_edit(a, b), "{a} {b}");
+        }
+        for (a, b) in [("castling", "castl"), ("castling", "cstlnig"), ("flag", "flog fall")] {
+            assert!(!within_one_edit(a, b), "{a} {b}");
+        }
     }
 
     #[test]

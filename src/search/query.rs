@@ -13,6 +13,24 @@ pub struct ParsedQuery {
     pub former_only: Vec<String>,
     /// The remaining words, cleaned of query syntax.
     pub text: String,
+    /// The query says it means the old numbering ("old", "stari", "прежний", "2009").
+    pub old_numbering: bool,
+    /// The last word is still being typed (no space after it): match it as a prefix too.
+    pub typing_last_word: bool,
+}
+
+/// Word beginnings that say "the old numbering" in our languages.
+const OLD_MARKERS: &[&str] = &[
+    "old", "former", "previous", "antig", "anterior", "velh", "стар", "прежн", "бывш", "предыдущ", "stari",
+    "stara", "staro", "starog", "raniji", "ranije", "prethodn", "ранији", "стари",
+];
+
+fn is_old_marker(w: &str) -> bool {
+    let w = w.to_lowercase();
+    if let Ok(year) = w.parse::<u32>() {
+        return (1980..=2022).contains(&year);
+    }
+    OLD_MARKERS.iter().any(|m| w.starts_with(m))
 }
 
 /// Words that introduce an article number in our four languages (lowercase, without dots).
@@ -126,9 +144,13 @@ pub fn parse(input: &str) -> ParsedQuery {
             }
             continue;
         }
+        if is_old_marker(w) {
+            out.old_numbering = true;
+        }
         // Dashes between words are separators, not negation.
         words.push(w.replace(['-', '.'], " "));
     }
+    out.typing_last_word = !words.is_empty() && !input.ends_with(char::is_whitespace);
     out.text = words.join(" ").split_whitespace().collect::<Vec<_>>().join(" ");
     out
 }
@@ -200,6 +222,23 @@ mod tests {
         assert_eq!(parse("45+15").articles, Vec::<String>::new());
         assert!(parse("16.9").articles.is_empty());
         assert_eq!(parse("10.2").articles, vec!["10.2"]);
+    }
+
+    #[test]
+    fn a_query_can_say_it_means_the_old_numbering() {
+        assert!(parse("čl. 7.4 stari pravilnik").old_numbering);
+        assert!(parse("old 10.2").old_numbering);
+        assert!(parse("10.2 (2009)").old_numbering);
+        assert!(parse("прежняя статья 6.10").old_numbering);
+        assert!(!parse("10.2 split scores").old_numbering);
+        assert!(!parse("2023 laws 6.9").old_numbering);
+    }
+
+    #[test]
+    fn the_last_word_is_being_typed_until_a_space_follows() {
+        assert!(parse("flag fa").typing_last_word);
+        assert!(!parse("flag fa ").typing_last_word);
+        assert!(!parse("6.9").typing_last_word);
     }
 
     #[test]
