@@ -167,7 +167,9 @@ impl SegmentCollector for SegmentTop {
         {
             return;
         }
-        let at = self.best.partition_point(|x| better(x, &item) == std::cmp::Ordering::Less);
+        let at = self
+            .best
+            .partition_point(|x| better(x, &item) == std::cmp::Ordering::Less);
         self.best.insert(at, item);
         self.best.truncate(self.limit);
     }

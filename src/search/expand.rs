@@ -53,7 +53,8 @@ fn one_edit<T: PartialEq>(a: &[T], b: &[T]) -> bool {
         return true; // equal, or `a` is `b` plus one final letter
     };
     if a.len() == b.len() {
-        a[i + 1..] == b[i + 1..] || (i + 1 < a.len() && a[i] == b[i + 1] && a[i + 1] == b[i] && a[i + 2..] == b[i + 2..])
+        a[i + 1..] == b[i + 1..]
+            || (i + 1 < a.len() && a[i] == b[i + 1] && a[i + 1] == b[i] && a[i + 2..] == b[i + 2..])
     } else {
         a[i + 1..] == b[i..]
     }
@@ -90,7 +91,12 @@ impl Synonyms {
             .iter()
             .map(|g| {
                 g.iter()
-                    .map(|p| (p.clone(), fold(&mut f, p).into_iter().map(&mut number).collect::<Vec<u32>>()))
+                    .map(|p| {
+                        (
+                            p.clone(),
+                            fold(&mut f, p).into_iter().map(&mut number).collect::<Vec<u32>>(),
+                        )
+                    })
                     .filter(|(_, t)| !t.is_empty())
                     .collect()
             })
@@ -135,7 +141,11 @@ impl Synonyms {
                     continue;
                 }
                 for start in 0..=(query.len() - phrase.len()) {
-                    if phrase.iter().enumerate().all(|(k, w)| query[start + k].contains(w)) {
+                    if phrase
+                        .iter()
+                        .enumerate()
+                        .all(|(k, w)| query[start + k].contains(w))
+                    {
                         covered.extend(start..start + phrase.len());
                     }
                 }
@@ -203,10 +213,20 @@ mod tests {
 
     #[test]
     fn one_edit_means_one_letter_added_dropped_changed_or_two_swapped() {
-        for (a, b) in [("castling", "castlnig"), ("castling", "castlin"), ("castling", "castlings"), ("castling", "kastling"), ("заставица", "заставице")] {
+        for (a, b) in [
+            ("castling", "castlnig"),
+            ("castling", "castlin"),
+            ("castling", "castlings"),
+            ("castling", "kastling"),
+            ("заставица", "заставице"),
+        ] {
             assert!(within_one_edit(a, b), "{a} {b}");
         }
-        for (a, b) in [("castling", "castl"), ("castling", "cstlnig"), ("flag", "flog fall")] {
+        for (a, b) in [
+            ("castling", "castl"),
+            ("castling", "cstlnig"),
+            ("flag", "flog fall"),
+        ] {
             assert!(!within_one_edit(a, b), "{a} {b}");
         }
     }

@@ -29,8 +29,8 @@ use tantivy::{Index, IndexReader, ReloadPolicy, Searcher, TantivyDocument, Term}
 
 use crate::content::{Kind, KnowledgeBase, Lang, Ruling, TimeControl};
 pub use analysis::cyrillic_to_latin;
-pub use collect::Counts;
-use collect::{Facets, Filter, ORD_FIELD, TopRulings};
+
+use collect::{Counts, Facets, Filter, ORD_FIELD, TopRulings};
 use passage::{Passage, Stems};
 
 /// Fields holding one language's text, and their weights.
@@ -163,10 +163,21 @@ pub struct SearchResults {
     pub nearby_articles: Vec<String>,
     /// How well the best hit answers the query.
     pub confidence: Confidence,
-    /// Matches per topic id, time control and kind, before filtering.
-    pub counts: Vec<(String, u32)>,
+    /// Matches per filter value, before filtering.
+    pub counts: FilterCounts,
     /// Matches before filtering.
     pub total: u32,
+}
+
+/// How many matches each filter value has (values without matches left out).
+#[derive(Debug, Clone, Default, serde::Serialize)]
+pub struct FilterCounts {
+    /// Per topic id.
+    pub topics: std::collections::BTreeMap<String, u32>,
+    /// Per time control (`standard`, `rapid`, `blitz`).
+    pub time_controls: std::collections::BTreeMap<&'static str, u32>,
+    /// Per kind (`ruling`, `law`, `procedure`, `regulation`).
+    pub kinds: std::collections::BTreeMap<&'static str, u32>,
 }
 
 /// What the index keeps of a ruling for snippets and match coverage.
@@ -201,8 +212,10 @@ const RERANK_CANDIDATES: usize = 30;
 /// Score factor for a ruling holding most of the query's words.
 const MOST_WORDS_BONUS: f32 = 1.6;
 
+/// A query with more content words than this is a pasted paragraph: see [`SearchIndex::plan`].
+const LONG_QUERY_WORDS: usize = 8;
 /// Most words a query is searched by; a longer paste keeps its rarest words.
-const MAX_WORDS: usize = 24;
+const MAX_WORDS: usize = 12;
 /// Most words of one query given typo tolerance (each costs an automaton).
 const MAX_FUZZY_WORDS: usize = 3;
 
@@ -280,9 +293,7 @@ impl SearchIndex {
             let texts = texts(kb, r);
             let prepared = prepare(r, &texts, &mut stems, &concept_matcher);
             add_fields(&mut doc, &fields, r, &texts, &prepared.concepts);
-            writer
-                .add_document(doc)
-                .context("failed to index a document")?;
+            writer.add_document(doc).context("failed to index a document")?;
             facets.push(Facets {
                 topics: r
                     .topics
@@ -416,7 +427,7 @@ impl SearchIndex {
             .map(|(score, ord)| {
                 let r = &kb.rulings()[ord as usize];
                 let c = self.coverage(ord as usize, r, &parsed, &plan, opts.lang);
-                let bonus = if content_words >= 2 && c.words >= needed {
+                let bonus = if (2..=MAX_WORDS).contains(&content_words) && c.words >= needed {
                     MOST_WORDS_BONUS
                 } else {
                     1.0
@@ -526,25 +537,32 @@ impl SearchIndex {
             }
             words.push(pw);
         }
-        // A long paste: keep the rarest words (unknown words count as rare).
+        // A long paste: searched by its rarest words, those at most a few times as common as
+        // the rarest one (at least three, at most MAX_WORDS), so the decisive term is not
+        // drowned by the many common words around it.
         let content: Vec<usize> = (0..words.len()).filter(|&i| !words[i].stop).collect();
-        if content.len() > MAX_WORDS {
-            let mut by_rarity = content.clone();
-            by_rarity.sort_by_key(|&i| (words[i].df == 0, words[i].df));
-            let mut keep: Vec<usize> = by_rarity
-                .into_iter()
-                .filter(|&i| words[i].df > 0)
+        if content.len() > LONG_QUERY_WORDS {
+            let mut known: Vec<usize> = content.iter().copied().filter(|&i| words[i].df > 0).collect();
+            known.sort_by_key(|&i| words[i].df);
+            let floor = known.first().map_or(0, |&i| words[i].df);
+            let keep: Vec<usize> = known
+                .iter()
+                .enumerate()
+                .filter(|(rank, i)| *rank < 3 || words[**i].df <= (4 * floor).max(floor + 2))
+                .map(|(_, i)| *i)
                 .take(MAX_WORDS)
                 .collect();
-            keep.sort();
             for i in content {
                 if !keep.contains(&i) {
                     words[i].stop = true;
+                    words[i].fuzzy = false;
                 }
             }
         }
         // Typo tolerance for at most a few unknown words, longest first.
-        let mut fuzzy: Vec<usize> = (0..words.len()).filter(|&i| words[i].fuzzy && !words[i].stop).collect();
+        let mut fuzzy: Vec<usize> = (0..words.len())
+            .filter(|&i| words[i].fuzzy && !words[i].stop)
+            .collect();
         fuzzy.sort_by_key(|&i| std::cmp::Reverse(words[i].text.chars().count()));
         for &i in fuzzy.iter().skip(MAX_FUZZY_WORDS) {
             words[i].fuzzy = false;
@@ -585,7 +603,11 @@ impl SearchIndex {
     /// where that rule lives now; when the query says "old", the former meaning wins.
     fn article_clauses(&self, parsed: &query::ParsedQuery, should: &mut Vec<(Occur, Box<dyn Query>)>) {
         let f = &self.fields;
-        let (current, old) = if parsed.old_numbering { (0.25, 2.5) } else { (1.0, 1.0) };
+        let (current, old) = if parsed.old_numbering {
+            (0.25, 2.5)
+        } else {
+            (1.0, 1.0)
+        };
         for a in &parsed.articles {
             should.push(term(f.art, a, 12.0 * current));
             should.push(term(f.art_parent, a, 6.0 * current));
@@ -692,9 +714,11 @@ impl SearchIndex {
             let concept = w.concepts.iter().any(|g| d.concepts.contains(&(*g as u32)));
             let mut any = false;
             for (li, stems) in w.stems.iter().enumerate() {
-                let hit = stems
-                    .iter()
-                    .any(|t| self.stems.get(t).is_some_and(|id| d.stems[li].binary_search(&id).is_ok()));
+                let hit = stems.iter().any(|t| {
+                    self.stems
+                        .get(t)
+                        .is_some_and(|id| d.stems[li].binary_search(&id).is_ok())
+                });
                 if hit {
                     per_lang[li] += wt;
                     any = true;
@@ -727,16 +751,25 @@ impl SearchIndex {
             .count();
         let article_total = parsed.articles.len() + parsed.former_only.len();
         total += rare * article_total as f32;
-        let (best_li, best) = per_lang
-            .iter()
-            .enumerate()
-            .fold((lang_index(ui), -1.0f32), |(bi, bv), (i, v)| {
-                // The UI language wins ties.
-                if *v > bv || (*v == bv && i == lang_index(ui)) { (i, *v) } else { (bi, bv) }
-            });
+        let (best_li, best) =
+            per_lang
+                .iter()
+                .enumerate()
+                .fold((lang_index(ui), -1.0f32), |(bi, bv), (i, v)| {
+                    // The UI language wins ties.
+                    if *v > bv || (*v == bv && i == lang_index(ui)) {
+                        (i, *v)
+                    } else {
+                        (bi, bv)
+                    }
+                });
         let matched = best.max(0.0) + shared + rare * article_hits as f32;
         Coverage {
-            share: if total > 0.0 { (matched / total).min(1.0) } else { 0.0 },
+            share: if total > 0.0 {
+                (matched / total).min(1.0)
+            } else {
+                0.0
+            },
             words,
             lang: Lang::ALL[best_li],
         }
@@ -818,26 +851,29 @@ impl SearchIndex {
         Ok(changed.then(|| out.join(" ")))
     }
 
-    fn named_counts(&self, counts: &Counts) -> Vec<(String, u32)> {
-        let mut out: Vec<(String, u32)> = Vec::new();
-        for (i, n) in counts.topics.iter().enumerate() {
-            if *n > 0 {
-                out.push((format!("topic:{}", self.topic_ids[i]), *n));
-            }
+    fn named_counts(&self, counts: &Counts) -> FilterCounts {
+        let nonzero = |n: &u32| *n > 0;
+        FilterCounts {
+            topics: self
+                .topic_ids
+                .iter()
+                .zip(&counts.topics)
+                .filter(|(_, n)| nonzero(n))
+                .map(|(t, n)| (t.clone(), *n))
+                .collect(),
+            time_controls: [TimeControl::Standard, TimeControl::Rapid, TimeControl::Blitz]
+                .iter()
+                .zip(counts.time_controls)
+                .filter(|(_, n)| nonzero(n))
+                .map(|(tc, n)| (tc.as_str(), n))
+                .collect(),
+            kinds: [Kind::Ruling, Kind::Law, Kind::Procedure, Kind::Regulation]
+                .iter()
+                .zip(counts.kinds)
+                .filter(|(_, n)| nonzero(n))
+                .map(|(k, n)| (k.as_str(), n))
+                .collect(),
         }
-        for (tc, n) in [TimeControl::Standard, TimeControl::Rapid, TimeControl::Blitz]
-            .iter()
-            .zip(counts.time_controls)
-        {
-            out.push((format!("tc:{}", tc.as_str()), n));
-        }
-        for (k, n) in [Kind::Ruling, Kind::Law, Kind::Procedure, Kind::Regulation]
-            .iter()
-            .zip(counts.kinds)
-        {
-            out.push((format!("kind:{}", k.as_str()), n));
-        }
-        out
     }
 
     /// Number of documents indexed.
@@ -996,7 +1032,10 @@ impl ConceptMatcher {
         let mut by_first: [HashMap<String, Vec<StemmedPhrase>>; 4] = Default::default();
         for (g, phrase) in synonyms.phrases() {
             for (li, lang) in Lang::ALL.iter().enumerate() {
-                let stems: Vec<String> = analysis::analyse(*lang, phrase).into_iter().map(|(_, t)| t).collect();
+                let stems: Vec<String> = analysis::analyse(*lang, phrase)
+                    .into_iter()
+                    .map(|(_, t)| t)
+                    .collect();
                 if let Some(first) = stems.first() {
                     by_first[li]
                         .entry(first.clone())
@@ -1025,11 +1064,12 @@ impl ConceptMatcher {
 }
 
 fn formerly(r: &Ruling, parsed: &query::ParsedQuery) -> Option<String> {
-    parsed
-        .articles
-        .iter()
-        .chain(&parsed.former_only)
-        .find_map(|a| r.former_numbers.iter().find(|n| n.eq_ignore_ascii_case(a)).cloned())
+    parsed.articles.iter().chain(&parsed.former_only).find_map(|a| {
+        r.former_numbers
+            .iter()
+            .find(|n| n.eq_ignore_ascii_case(a))
+            .cloned()
+    })
 }
 
 fn term(field: Field, value: &str, boost: f32) -> (Occur, Box<dyn Query>) {

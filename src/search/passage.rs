@@ -74,7 +74,9 @@ impl Passage {
         let mut first = 0u32;
         for i in 1..p.starts.len() {
             let gap = &bytes[(p.starts[i - 1] as usize + p.lens[i - 1] as usize)..p.starts[i] as usize];
-            let ends = gap.iter().any(|&b| matches!(b, b'.' | b'!' | b'?' | b';' | b'\n'))
+            let ends = gap
+                .iter()
+                .any(|&b| matches!(b, b'.' | b'!' | b'?' | b';' | b'\n'))
                 && !gap.iter().all(|&b| b == b'.'); // "7.5.5" keeps going
             if ends {
                 p.sentences.push((first, i as u32));
@@ -132,7 +134,9 @@ impl Passage {
         let first_match = (from..to).find(|&i| matches(i)).unwrap_or(from);
         // Start at the sentence, or a few words before the first match if the sentence is long.
         let mut start_tok = from;
-        let sentence_chars = self.text[self.starts[from] as usize..self.end_of(to - 1)].chars().count();
+        let sentence_chars = self.text[self.starts[from] as usize..self.end_of(to - 1)]
+            .chars()
+            .count();
         if sentence_chars > SNIPPET_CHARS {
             start_tok = first_match.saturating_sub(6).max(from);
         }
@@ -215,7 +219,8 @@ mod tests {
         let s = p.snippet(&wanted, None).unwrap();
         assert_eq!(
             s,
-            "A <b>flag</b> fell on the <b>clock</b> &amp; the arbiter saw the <b>flag</b>. …".replace(" …", "")
+            "A <b>flag</b> fell on the <b>clock</b> &amp; the arbiter saw the <b>flag</b>. …"
+                .replace(" …", "")
         );
         assert!(p.snippet(&[stems.intern("nothing")], None).is_none());
     }
@@ -225,7 +230,9 @@ mod tests {
         let mut stems = Stems::default();
         let long = format!("{} a flag fell {}.", "word ".repeat(60), "more ".repeat(60));
         let p = passage(&long, &mut stems);
-        let s = p.snippet(&[stems.get("a").unwrap(), stems.get("flag").unwrap()], None).unwrap();
+        let s = p
+            .snippet(&[stems.get("a").unwrap(), stems.get("flag").unwrap()], None)
+            .unwrap();
         assert!(s.starts_with('…') && s.ends_with('…'), "{s}");
         assert!(s.contains("<b>flag</b>") && !s.contains("<b>a</b>"), "{s}");
         assert!(s.chars().count() < 260, "{s}");

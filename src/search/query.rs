@@ -21,8 +21,25 @@ pub struct ParsedQuery {
 
 /// Word beginnings that say "the old numbering" in our languages.
 const OLD_MARKERS: &[&str] = &[
-    "old", "former", "previous", "antig", "anterior", "velh", "стар", "прежн", "бывш", "предыдущ", "stari",
-    "stara", "staro", "starog", "raniji", "ranije", "prethodn", "ранији", "стари",
+    "old",
+    "former",
+    "previous",
+    "antig",
+    "anterior",
+    "velh",
+    "стар",
+    "прежн",
+    "бывш",
+    "предыдущ",
+    "stari",
+    "stara",
+    "staro",
+    "starog",
+    "raniji",
+    "ranije",
+    "prethodn",
+    "ранији",
+    "стари",
 ];
 
 fn is_old_marker(w: &str) -> bool {

@@ -48,32 +48,38 @@ pub struct AppState {
     pub exam_duration: std::time::Duration,
 }
 
+/// A route answering `GET` and `HEAD` (monitors and link checkers use HEAD; the HTTP layer
+/// sends the headers of the GET response without its body).
+fn get() -> actix_web::Route {
+    web::route().guard(actix_web::guard::Any(actix_web::guard::Get()).or(actix_web::guard::Head()))
+}
+
 /// The route table.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/", web::get().to(pages::home))
-        .route("/search", web::get().to(pages::search))
-        .route("/rulings/{id}", web::get().to(pages::ruling))
-        .route("/articles/{reference}", web::get().to(pages::article))
-        .route("/topics", web::get().to(pages::topics))
-        .route("/topics/{id}", web::get().to(pages::topic))
-        .route("/api/search", web::get().to(api::search))
-        .route("/api/rulings/{id}", web::get().to(api::ruling))
+    cfg.route("/", get().to(pages::home))
+        .route("/search", get().to(pages::search))
+        .route("/rulings/{id}", get().to(pages::ruling))
+        .route("/articles/{reference}", get().to(pages::article))
+        .route("/topics", get().to(pages::topics))
+        .route("/topics/{id}", get().to(pages::topic))
+        .route("/api/search", get().to(api::search))
+        .route("/api/rulings/{id}", get().to(api::ruling))
         .route("/api/quizzes", web::post().to(quiz::api_create))
-        .route("/api/quizzes/{id}", web::get().to(quiz::api_get))
+        .route("/api/quizzes/{id}", get().to(quiz::api_get))
         .route("/api/quizzes/{id}/answers", web::post().to(quiz::api_answer))
         .route("/api/quizzes/{id}/finish", web::post().to(quiz::api_finish))
-        .route("/api/progress", web::get().to(quiz::api_progress))
-        .route("/quiz", web::get().to(quiz_pages::start))
+        .route("/api/progress", get().to(quiz::api_progress))
+        .route("/quiz", get().to(quiz_pages::start))
         .route("/quiz", web::post().to(quiz_pages::create))
-        .route("/quiz/{id}", web::get().to(quiz_pages::show))
+        .route("/quiz/{id}", get().to(quiz_pages::show))
         .route("/quiz/{id}/answer", web::post().to(quiz_pages::answer))
         .route("/quiz/{id}/finish", web::post().to(quiz_pages::finish))
-        .route("/quiz/{id}/result", web::get().to(quiz_pages::result))
-        .route("/progress", web::get().to(quiz_pages::progress))
-        .route("/study", web::get().to(quiz_pages::study))
-        .route("/healthz", web::get().to(api::healthz))
-        .route("/static/{path:.*}", web::get().to(assets::serve))
-        .route("/sw.js", web::get().to(assets::service_worker));
+        .route("/quiz/{id}/result", get().to(quiz_pages::result))
+        .route("/progress", get().to(quiz_pages::progress))
+        .route("/study", get().to(quiz_pages::study))
+        .route("/healthz", get().to(api::healthz))
+        .route("/static/{path:.*}", get().to(assets::serve))
+        .route("/sw.js", get().to(assets::service_worker));
 }
 
 /// Register the extractor limits and error handlers, so malformed input gets a 4xx.

@@ -58,6 +58,8 @@ struct FilterOption {
     value: String,
     label: String,
     selected: bool,
+    /// Matches of the query with this value (before filtering); searched queries only.
+    count: Option<u32>,
 }
 
 /// `GET /search?q=…`
@@ -68,11 +70,7 @@ pub(crate) async fn search(
 ) -> Result<HttpResponse, PageError> {
     let lang = i18n::negotiate(&req);
     let request = params.into_inner().parse(&state.kb, lang, 20)?;
-    let (kb, index) = (state.kb.clone(), state.search.clone());
-    let r2 = request.clone();
-    let results = web::block(move || index.search(&kb, &r2.q, &r2.options))
-        .await
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("search task failed: {e}")))??;
+    let results = state.search.search(&state.kb, &request.q, &request.options)?;
     let hits: Vec<HitView> = results
         .hits
         .iter()
@@ -83,6 +81,7 @@ pub(crate) async fn search(
         .into_iter()
         .map(|t| FilterOption {
             selected: opts.topic.as_deref() == Some(&t.id),
+            count: results.counts.topics.get(&t.id).copied(),
             value: t.id,
             label: t.name,
         })
@@ -93,6 +92,7 @@ pub(crate) async fn search(
             value: tc.to_string(),
             label: i18n::t(lang, &format!("tc_{tc}")).to_string(),
             selected: opts.time_control.map(|t| t.as_str()) == Some(tc),
+            count: results.counts.time_controls.get(tc).copied(),
         })
         .collect();
     let kinds: Vec<FilterOption> = ["ruling", "law", "procedure", "regulation"]
@@ -101,6 +101,7 @@ pub(crate) async fn search(
             value: k.to_string(),
             label: i18n::t(lang, &format!("kind_{k}")).to_string(),
             selected: opts.kind.map(|x| x.as_str()) == Some(k),
+            count: results.counts.kinds.get(k).copied(),
         })
         .collect();
     // Article pages for the numbers recognised in the query: useful even when nothing matched.
@@ -128,6 +129,7 @@ pub(crate) async fn search(
             kinds => kinds,
             nearby => nearby,
             suggestion => results.suggestion,
+            weak => results.confidence == crate::search::Confidence::Weak,
         },
     )?)
 }

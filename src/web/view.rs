@@ -193,6 +193,10 @@ pub struct HitView {
     pub formerly: Option<String>,
     /// Time controls the ruling applies to.
     pub time_controls: Vec<&'static str>,
+    /// Relevance score (higher is better; comparable within one search).
+    pub score: f32,
+    /// Share of the query this ruling matches, 0 to 1.
+    pub coverage: f32,
 }
 
 impl HitView {
@@ -209,6 +213,8 @@ impl HitView {
             answer: r.answer.get(lang).clone(),
             formerly: hit.formerly.clone(),
             time_controls: r.time_controls.iter().map(|t| t.as_str()).collect(),
+            score: (hit.score * 100.0).round() / 100.0,
+            coverage: (hit.coverage * 100.0).round() / 100.0,
         }
     }
 }

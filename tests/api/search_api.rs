@@ -360,3 +360,168 @@ async fn filters_narrow_the_results() {
         assert_eq!(h["kind"], "regulation");
     }
 }
+
+async fn first_hit_topics(q: &str, lang: &str) -> (String, Vec<String>) {
+    let app = spawn_app();
+    let hits = ids(q, lang).await;
+    assert!(!hits.is_empty(), "{q}: no hit");
+    let r: Value = client()
+        .get(app.url(&format!("/api/rulings/{}", hits[0])))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let topics = r["topics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["id"].as_str().unwrap().to_string())
+        .collect();
+    (hits[0].clone(), topics)
+}
+
+#[tokio::test]
+async fn a_stop_word_of_one_language_never_matches_an_abbreviation_in_another() {
+    // Portuguese `de` once matched the tie-break abbreviation DE (direct encounter).
+    for q in ["queda de bandeira", "queda de seta", "caiu a bandeira"] {
+        let (id, topics) = first_hit_topics(q, "pt").await;
+        assert!(
+            topics.iter().any(|t| t == "flag-fall" || t == "quickplay-finish"),
+            "{q}: {id} {topics:?}"
+        );
+    }
+    // Typed as an abbreviation, DE is still found.
+    let (id, topics) = first_hit_topics("DE", "en").await;
+    assert!(topics.iter().any(|t| t == "tie-breaks"), "DE: {id} {topics:?}");
+}
+
+#[tokio::test]
+async fn the_word_being_typed_matches_as_a_prefix_and_results_never_vanish_as_it_grows() {
+    for (partial, lang) in [("ille", "en"), ("sonneb", "en"), ("touc", "en"), ("empa", "pt")] {
+        assert!(!ids(partial, lang).await.is_empty(), "{partial}");
+    }
+    for q in ["рокир", "рокиров", "рокировк", "рокировка"] {
+        assert!(!ids(q, "ru").await.is_empty(), "{q}");
+    }
+}
+
+#[tokio::test]
+async fn a_former_number_with_old_in_the_query_finds_the_rule_it_used_to_be() {
+    // The 2009 Article 7.4 was the illegal-move rule; today 7.4 is about displaced pieces.
+    let (id, topics) = first_hit_topics("čl. 7.4 stari pravilnik nepravilan potez", "sr").await;
+    assert!(topics.iter().any(|t| t == "illegal-move"), "{id} {topics:?}");
+    // A bare former number still ranks the rulings about its old meaning near the top.
+    let hits = ids("10.2", "en").await;
+    assert!(
+        hits.iter().take(3).any(|h| h.starts_with("qp-")),
+        "10.2 → {hits:?}"
+    );
+}
+
+#[tokio::test]
+async fn every_hit_carries_a_score_and_the_response_says_how_well_it_answers() {
+    let (_, json) = search("flag fall lone king").await;
+    assert_eq!(json["confidence"], "strong", "{json}");
+    let hits = json["hits"].as_array().unwrap();
+    for h in hits {
+        assert!(h["score"].as_f64().unwrap() > 0.0, "{h}");
+        let c = h["coverage"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&c), "{h}");
+    }
+    let scores: Vec<f64> = hits.iter().map(|h| h["score"].as_f64().unwrap()).collect();
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first: {scores:?}");
+    // Not something the rulings cover: no confident answer, and no silly correction.
+    for q in ["weather forecast tomorrow", "lichess account banned"] {
+        let (_, json) = search(q).await;
+        assert_ne!(json["confidence"], "strong", "{q}: {json}");
+        assert!(json["suggestion"].is_null(), "{q}: {json}");
+    }
+}
+
+#[tokio::test]
+async fn a_long_pasted_paragraph_is_searched_by_its_rarest_words_not_cut_short() {
+    // The decisive word comes after more than 32 common words.
+    let paste = format!(
+        "{} we need to know what the rules say about sonneborn",
+        "the player said that the game was going on and the arbiter was there and we all saw it happen in the hall \
+         while the clock was running and the other player was thinking about the move"
+    );
+    assert!(paste.split_whitespace().count() > 40);
+    let hits = ids(&paste, "en").await;
+    assert!(
+        hits.iter()
+            .take(3)
+            .any(|h| h.contains("sonneborn") || h.contains("sb")),
+        "{hits:?}"
+    );
+}
+
+#[tokio::test]
+async fn filters_show_how_many_matches_each_value_has() {
+    let (_, json) = search("illegal move").await;
+    let counts = &json["counts"];
+    let total = json["total"].as_u64().unwrap();
+    assert!(total >= json["hits"].as_array().unwrap().len() as u64);
+    let blitz = counts["time_controls"]["blitz"].as_u64().unwrap();
+    assert!(blitz > 0 && blitz <= total, "{counts}");
+    assert!(counts["topics"]["illegal-move"].as_u64().unwrap() > 0, "{counts}");
+    // Filtering by a value returns at most its count.
+    let app = spawn_app();
+    let filtered: Value = client()
+        .get(app.url("/api/search?q=illegal+move&tc=blitz&limit=50"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(filtered["hits"].as_array().unwrap().len() as u64 <= blitz);
+}
+
+#[tokio::test]
+async fn snippets_never_highlight_one_or_two_letter_tokens() {
+    for q in ["a flag fell on move 5", "o que é peça tocada", "on the clock 6.9"] {
+        let (_, json) = search(q).await;
+        for h in json["hits"].as_array().unwrap() {
+            let s = h["snippet"].as_str().unwrap();
+            for part in s.split("<b>").skip(1) {
+                let word = part.split("</b>").next().unwrap();
+                assert!(word.chars().count() >= 3, "{q}: <b>{word}</b> in {s}");
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn every_get_route_answers_head_without_a_body() {
+    let app = spawn_app();
+    for path in [
+        "/",
+        "/search?q=6.9",
+        "/rulings/end-flag-opponent-lone-king",
+        "/articles/6.9",
+        "/topics",
+        "/topics/flag-fall",
+        "/api/search?q=6.9",
+        "/api/rulings/end-flag-opponent-lone-king",
+        "/api/progress",
+        "/quiz",
+        "/progress",
+        "/study",
+        "/healthz",
+        "/static/app.css",
+        "/sw.js",
+    ] {
+        let get = client().get(app.url(path)).send().await.unwrap();
+        let head = client().head(app.url(path)).send().await.unwrap();
+        assert_eq!(head.status(), get.status(), "{path}");
+        assert_eq!(
+            head.headers().get("content-type"),
+            get.headers().get("content-type"),
+            "{path}"
+        );
+        assert!(head.bytes().await.unwrap().is_empty(), "{path}: HEAD has no body");
+    }
+}
