@@ -8,6 +8,7 @@ mod locate;
 pub mod markdown;
 pub mod numbers;
 pub mod position;
+pub mod script;
 mod split;
 mod yaml;
 
@@ -104,7 +105,8 @@ impl<T> Localized<T> {
         }
     }
 
-    fn get_mut(&mut self, lang: Lang) -> &mut T {
+    /// The value in `lang`, to change.
+    pub fn get_mut(&mut self, lang: Lang) -> &mut T {
         match lang {
             Lang::En => &mut self.en,
             Lang::Pt => &mut self.pt,
@@ -429,6 +431,30 @@ impl KnowledgeBase {
     /// Load and validate everything under `root`. Returns every problem, or a complete base.
     pub fn load(root: &Path) -> Result<KnowledgeBase, Problems> {
         Loader::new(root).run()
+    }
+
+    /// A knowledge base from documents built in memory (benchmarks' synthetic corpora); no
+    /// validation is done, so only code that builds valid documents may use it.
+    #[doc(hidden)]
+    pub fn from_rulings(
+        mut rulings: Vec<Ruling>,
+        topics: Vec<Topic>,
+        synonyms: Vec<Vec<String>>,
+    ) -> KnowledgeBase {
+        rulings.sort_by(|a, b| a.id.cmp(&b.id));
+        let by_id = rulings
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (r.id.clone(), i))
+            .collect();
+        KnowledgeBase {
+            rulings,
+            by_id,
+            topics,
+            synonyms,
+            drafts: Vec::new(),
+            warnings: Vec::new(),
+        }
     }
 
     /// All documents served, in id order (drafts are not among them).

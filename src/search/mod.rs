@@ -101,6 +101,8 @@ pub struct SearchOptions {
     pub time_control: Option<TimeControl>,
     /// Only documents of this kind.
     pub kind: Option<Kind>,
+    /// Build a highlighted snippet for each hit (benchmarks turn it off to compare ranking alone).
+    pub snippets: bool,
 }
 
 impl Default for SearchOptions {
@@ -111,6 +113,7 @@ impl Default for SearchOptions {
             topic: None,
             time_control: None,
             kind: None,
+            snippets: true,
         }
     }
 }
@@ -445,7 +448,11 @@ impl SearchIndex {
                 coverage: c.share,
                 matched_lang: c.lang,
                 formerly: formerly(r, &parsed),
-                snippet_html: self.snippet(ord as usize, r, &plan, opts.lang, c.lang),
+                snippet_html: if opts.snippets {
+                    self.snippet(ord as usize, r, &plan, opts.lang, c.lang)
+                } else {
+                    String::new()
+                },
             });
         }
         results.confidence = match results.hits.first() {

@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::search::{Confidence, FilterCounts};
 use crate::web::error::{ApiError, AppError};
 use crate::web::view::{HitView, RulingView};
-use crate::web::{AppState, SearchParams, check_lang_param, i18n};
+use crate::web::{AppState, SearchParams, check_lang_param, locale};
 
 #[derive(Serialize)]
 struct SearchResponse {
@@ -35,7 +35,8 @@ pub(crate) async fn search(
     params: web::Query<SearchParams>,
 ) -> Result<HttpResponse, ApiError> {
     check_lang_param(params.lang.as_deref())?;
-    let lang = i18n::negotiate(&req);
+    let locale = locale::negotiate(&req);
+    let lang = locale.lang;
     let request = params.into_inner().parse(&state.kb, lang, 10)?;
     // A search takes a fraction of a millisecond (bounded for any input: docs/SEARCH.md), less
     // than handing it to the blocking pool would cost, so it runs on the worker.
@@ -47,10 +48,10 @@ pub(crate) async fn search(
         .iter()
         .filter_map(|h| state.kb.get(&h.id).map(|r| HitView::new(r, h, lang)))
         .collect();
-    Ok(HttpResponse::Ok().json(SearchResponse {
+    let mut json = serde_json::to_value(SearchResponse {
         query: request_query(&req),
         took_us,
-        lang: lang.code(),
+        lang: locale.code(),
         articles: results.articles,
         confidence: results.confidence,
         total: results.total,
@@ -58,7 +59,10 @@ pub(crate) async fn search(
         hits,
         suggestion: results.suggestion,
         nearby_articles: results.nearby_articles,
-    }))
+    })
+    .map_err(|e| AppError::Internal(e.into()))?;
+    locale.json(&mut json);
+    Ok(HttpResponse::Ok().json(json))
 }
 
 /// The `q` parameter as received (already length-checked).
@@ -75,23 +79,29 @@ pub(crate) async fn ruling(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    check_lang_param(raw_lang(&req))?;
-    let lang = i18n::negotiate(&req);
+    check_lang_param(raw_lang(&req).as_deref())?;
+    let locale = locale::negotiate(&req);
     let r = state.kb.get(&id).ok_or_else(|| {
         AppError::NotFound(format!(
             "No ruling has the id `{}`.",
             id.chars().take(80).collect::<String>()
         ))
     })?;
-    Ok(HttpResponse::Ok().json(RulingView::new(&state.kb, r, lang)))
+    let view = RulingView::new(&state.kb, r, locale.lang);
+    let cyrillic_body = locale.cyrillic && view.body_lang == crate::content::Lang::Sr;
+    let mut json = serde_json::to_value(view).map_err(|e| AppError::Internal(e.into()))?;
+    locale.json(&mut json);
+    if locale.cyrillic {
+        json["lang"] = locale.code().into();
+    }
+    if cyrillic_body {
+        json["body_lang"] = locale.code().into();
+    }
+    Ok(HttpResponse::Ok().json(json))
 }
 
-fn raw_lang(req: &HttpRequest) -> Option<&str> {
-    req.query_string()
-        .split('&')
-        .filter_map(|kv| kv.split_once('='))
-        .find(|(k, _)| *k == "lang")
-        .map(|(_, v)| v)
+fn raw_lang(req: &HttpRequest) -> Option<String> {
+    locale::query_param(req.query_string(), "lang")
 }
 
 /// `GET /healthz`: the knowledge base is loaded and the database answers.

@@ -42,43 +42,14 @@ pub fn t(lang: Lang, key: &str) -> &'static str {
         .unwrap_or("")
 }
 
-/// The language explicitly asked for in the query string, if valid.
-pub fn requested(req: &HttpRequest) -> Option<Lang> {
-    query_lang(req.query_string())
-}
-
-fn query_lang(qs: &str) -> Option<Lang> {
-    qs.split('&')
-        .filter_map(|kv| kv.split_once('='))
-        .find(|(k, _)| *k == "lang")
-        .and_then(|(_, v)| exact(v))
-}
-
-/// A two-letter code we serve, exactly.
+/// A language code we serve, exactly (`sr-Cyrl` is Serbian): the content language of it.
 pub fn exact(code: &str) -> Option<Lang> {
-    Lang::from_code(code)
+    crate::web::locale::Locale::parse(code).map(|l| l.lang)
 }
 
-/// The UI language of a request.
+/// The content language of a request (see [`crate::web::locale::negotiate`]).
 pub fn negotiate(req: &HttpRequest) -> Lang {
-    if let Some(l) = requested(req) {
-        return l;
-    }
-    if let Some(l) = req.cookie(LANG_COOKIE).and_then(|c| exact(c.value())) {
-        return l;
-    }
-    req.headers()
-        .get(actix_web::http::header::ACCEPT_LANGUAGE)
-        .and_then(|h| h.to_str().ok())
-        .and_then(from_accept_language)
-        .unwrap_or(Lang::En)
-}
-
-/// The first language of an `Accept-Language` header that we serve (`sr-Latn`, `pt-BR` count).
-pub fn from_accept_language(header: &str) -> Option<Lang> {
-    accept_language::parse(header)
-        .iter()
-        .find_map(|tag| Lang::parse(tag))
+    crate::web::locale::negotiate(req).lang
 }
 
 #[cfg(test)]
@@ -102,18 +73,10 @@ mod tests {
     }
 
     #[test]
-    fn accept_language_picks_the_first_served_language() {
-        assert_eq!(from_accept_language("pt-BR,pt;q=0.9,en;q=0.8"), Some(Lang::Pt));
-        assert_eq!(from_accept_language("de-DE, ru;q=0.5"), Some(Lang::Ru));
-        assert_eq!(from_accept_language("sr-Latn-RS"), Some(Lang::Sr));
-        assert_eq!(from_accept_language("de, fr"), None);
-        assert_eq!(from_accept_language("en;q=0.1, sr;q=0.9"), Some(Lang::Sr));
-    }
-
-    #[test]
-    fn only_exact_codes_are_accepted_in_the_query() {
-        assert_eq!(query_lang("q=x&lang=ru"), Some(Lang::Ru));
-        assert_eq!(query_lang("lang=xx"), None);
-        assert_eq!(query_lang("lang=RU"), None);
+    fn only_exact_codes_are_accepted() {
+        assert_eq!(exact("ru"), Some(Lang::Ru));
+        assert_eq!(exact("sr-Cyrl"), Some(Lang::Sr));
+        assert_eq!(exact("xx"), None);
+        assert_eq!(exact("RU"), None);
     }
 }

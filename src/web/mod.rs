@@ -5,6 +5,7 @@ mod api;
 mod assets;
 pub mod error;
 pub mod i18n;
+pub mod locale;
 mod pages;
 pub mod quiz;
 mod quiz_pages;
@@ -158,7 +159,7 @@ pub async fn remember_language(
     // Only pages remember the choice; the API and assets answer for the language asked.
     let asset = req.path().starts_with("/static/");
     let page = !asset && !req.path().starts_with("/api/");
-    let chosen = i18n::requested(req.request()).filter(|_| page);
+    let chosen = locale::requested(req.request()).filter(|_| page);
     let secure = req
         .app_data::<web::Data<AppState>>()
         .is_some_and(|s| s.secure_cookies);
@@ -268,6 +269,7 @@ impl SearchParams {
                 topic,
                 time_control,
                 kind,
+                snippets: true,
             },
         })
     }
@@ -281,7 +283,7 @@ fn truncate(s: &str) -> String {
 fn check_lang_param(p: Option<&str>) -> Result<(), AppError> {
     match p {
         Some(l) if !l.is_empty() && i18n::exact(l).is_none() => Err(AppError::BadRequest(
-            "`lang` must be one of en, pt, ru, sr.".into(),
+            "`lang` must be one of en, pt, ru, sr, sr-Cyrl.".into(),
         )),
         _ => Ok(()),
     }

@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::content::{ArticleRef, Lang, Ruling};
 use crate::web::error::{AppError, PageError};
 use crate::web::view::{HitView, RulingView, TopicView, article_url};
-use crate::web::{AppState, SearchParams, i18n, path_and_query};
+use crate::web::{AppState, SearchParams, i18n};
 
 fn topic_views(state: &AppState, lang: Lang) -> Vec<TopicView> {
     state
@@ -40,9 +40,8 @@ pub(crate) async fn home(req: HttpRequest, state: web::Data<AppState>) -> Result
         .map(|a| serde_json::json!({"ref": a, "url": article_url(a)}))
         .collect();
     Ok(state.templates.page(
+        &req,
         "home.html",
-        lang,
-        &path_and_query(&req),
         minijinja::context! {
             topics => topic_views(&state, lang),
             examples => examples,
@@ -117,9 +116,8 @@ pub(crate) async fn search(
         .map(|a| serde_json::json!({"ref": a, "url": article_url(a)}))
         .collect();
     Ok(state.templates.page(
+        &req,
         "search.html",
-        lang,
-        &path_and_query(&req),
         minijinja::context! {
             q => request.q,
             searched => !request.q.trim().is_empty(),
@@ -147,9 +145,8 @@ pub(crate) async fn ruling(
         .ok_or_else(|| AppError::NotFound("There is no ruling with this address.".into()))?;
     let view = RulingView::new(&state.kb, r, lang);
     Ok(state.templates.page(
+        &req,
         "ruling.html",
-        lang,
-        &path_and_query(&req),
         minijinja::context! { r => view, body_lang_name => i18n::t(lang, &format!("lang_{}", r.body_for(lang).1)) },
     )?)
 }
@@ -231,9 +228,8 @@ pub(crate) async fn article(
             .replace("{new}", &key)
     });
     Ok(state.templates.page(
+        &req,
         "article.html",
-        lang,
-        &path_and_query(&req),
         minijinja::context! {
             reference => key,
             citing => citing.iter().map(|r| card(r, lang)).collect::<Vec<_>>(),
@@ -247,9 +243,8 @@ pub(crate) async fn article(
 pub(crate) async fn topics(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, PageError> {
     let lang = i18n::negotiate(&req);
     Ok(state.templates.page(
+        &req,
         "topics.html",
-        lang,
-        &path_and_query(&req),
         minijinja::context! { topics => topic_views(&state, lang) },
     )?)
 }
@@ -272,9 +267,8 @@ pub(crate) async fn topic(
         .map(|r| card(r, lang))
         .collect();
     Ok(state.templates.page(
+        &req,
         "topic.html",
-        lang,
-        &path_and_query(&req),
         minijinja::context! { topic => TopicView::new(&state.kb, &id, lang), rulings => rulings },
     )?)
 }

@@ -14,7 +14,7 @@ use crate::web::quiz::{
     self, QuizRequest, ensure_guest, feedback, find_guest, load, now_ms, parse_option_id, parse_question_id,
     question_view, same_origin,
 };
-use crate::web::{AppState, i18n, path_and_query};
+use crate::web::{AppState, i18n};
 
 /// Render a personal page: never cached, with a new guest cookie if one was made.
 fn personal(
@@ -24,8 +24,7 @@ fn personal(
     ctx: impl Serialize,
     cookie: Option<actix_web::cookie::Cookie<'static>>,
 ) -> Result<HttpResponse, PageError> {
-    let lang = i18n::negotiate(req);
-    let mut resp = state.templates.page(name, lang, &path_and_query(req), ctx)?;
+    let mut resp = state.templates.page(req, name, ctx)?;
     resp.headers_mut().insert(
         header::CACHE_CONTROL,
         header::HeaderValue::from_static("no-store"),

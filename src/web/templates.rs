@@ -1,15 +1,15 @@
 //! The minijinja environment: templates from `templates/` (embedded in the binary), HTML
 //! auto-escaping by file extension, and a `render` that fills in what every page needs.
 
-use actix_web::HttpResponse;
 use actix_web::http::header::{CacheControl, CacheDirective, ContentType};
+use actix_web::{HttpRequest, HttpResponse};
 use minijinja::{Environment, Value};
 use rust_embed::Embed;
 use serde::Serialize;
 
-use crate::content::Lang;
 use crate::web::error::AppError;
-use crate::web::i18n;
+use crate::web::locale::{self, Locale};
+use crate::web::{i18n, path_and_query};
 
 #[derive(Embed)]
 #[folder = "templates/"]
@@ -34,36 +34,40 @@ impl Templates {
         Ok(Templates { env })
     }
 
-    /// Render `name` with `ctx` plus the page basics (language, UI strings, version).
+    /// Render `name` with `ctx` plus the page basics (language, UI strings, version), in the
+    /// locale's script.
     pub fn render<S: Serialize>(
         &self,
         name: &str,
-        lang: Lang,
+        locale: Locale,
         path_and_query: &str,
         ctx: S,
     ) -> Result<String, AppError> {
+        let lang = locale.lang;
         let base = minijinja::context! {
-            lang => lang.code(),
+            lang => locale.code(),
+            content_lang => lang.code(),
             t => Value::from_serialize(i18n::strings(lang)),
-            langs => Lang::ALL.iter().map(|l| minijinja::context!{ code => l.code(), name => native_name(*l), url => with_lang(path_and_query, *l) }).collect::<Vec<_>>(),
+            langs => Locale::ALL.iter().map(|l| minijinja::context!{ code => l.code(), name => l.native_name(), url => with_lang(path_and_query, l.code()) }).collect::<Vec<_>>(),
             version => env!("CARGO_PKG_VERSION"),
         };
         let ctx = minijinja::context! { ..base, ..Value::from_serialize(ctx) };
-        self.env
+        let html = self
+            .env
             .get_template(name)
             .and_then(|t| t.render(ctx))
-            .map_err(|e| AppError::Internal(anyhow::anyhow!("rendering `{name}` failed: {e:#}")))
+            .map_err(|e| AppError::Internal(anyhow::anyhow!("rendering `{name}` failed: {e:#}")))?;
+        Ok(locale.html(html))
     }
 
-    /// Render a full page response.
+    /// Render a full page response for `req` (its locale and address).
     pub fn page<S: Serialize>(
         &self,
+        req: &HttpRequest,
         name: &str,
-        lang: Lang,
-        path_and_query: &str,
         ctx: S,
     ) -> Result<HttpResponse, AppError> {
-        let html = self.render(name, lang, path_and_query, ctx)?;
+        let html = self.render(name, locale::negotiate(req), &path_and_query(req), ctx)?;
         Ok(HttpResponse::Ok()
             .content_type(ContentType::html())
             .insert_header(CacheControl(vec![CacheDirective::NoCache]))
@@ -71,24 +75,14 @@ impl Templates {
     }
 }
 
-/// The language's name in itself, for the language switcher.
-fn native_name(l: Lang) -> &'static str {
-    match l {
-        Lang::En => "English",
-        Lang::Pt => "Português",
-        Lang::Ru => "Русский",
-        Lang::Sr => "Srpski",
-    }
-}
-
 /// The same URL with `lang` replaced.
-pub(crate) fn with_lang(path_and_query: &str, lang: Lang) -> String {
+pub(crate) fn with_lang(path_and_query: &str, code: &str) -> String {
     let (path, query) = path_and_query.split_once('?').unwrap_or((path_and_query, ""));
     let mut parts: Vec<&str> = query
         .split('&')
         .filter(|kv| !kv.is_empty() && !kv.starts_with("lang="))
         .collect();
-    let l = format!("lang={}", lang.code());
+    let l = format!("lang={code}");
     parts.push(&l);
     format!("{path}?{}", parts.join("&"))
 }
@@ -117,10 +111,7 @@ mod tests {
 
     #[test]
     fn the_language_switch_keeps_the_query() {
-        assert_eq!(
-            with_lang("/search?q=6.9&lang=en", Lang::Ru),
-            "/search?q=6.9&lang=ru"
-        );
-        assert_eq!(with_lang("/", Lang::Pt), "/?lang=pt");
+        assert_eq!(with_lang("/search?q=6.9&lang=en", "ru"), "/search?q=6.9&lang=ru");
+        assert_eq!(with_lang("/", "sr-Cyrl"), "/?lang=sr-Cyrl");
     }
 }

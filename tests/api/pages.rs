@@ -212,3 +212,72 @@ async fn the_service_worker_is_served_from_the_root_and_never_caches_personal_pa
         "quiz, progress, study and the API are never cached"
     );
 }
+
+fn has_cyrillic(s: &str) -> bool {
+    s.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
+}
+
+#[tokio::test]
+async fn serbian_cyrillic_is_a_reading_choice_on_every_page() {
+    let (status, body) = get("/?lang=sr-Cyrl").await;
+    assert_eq!(status, 200);
+    assert!(
+        body.contains("<html lang=\"sr-Cyrl\">"),
+        "the page says its script"
+    );
+    assert!(
+        body.contains("Одлуке по FIDE"),
+        "the tagline is in Cyrillic, FIDE stays Latin"
+    );
+    // The switch offers both Serbian scripts and marks the current one.
+    assert!(body.contains("hreflang=\"sr\""));
+    assert!(body.contains("hreflang=\"sr-Cyrl\""));
+    assert!(body.contains("Српски (ћирилица)"));
+    let (_, ruling) = get("/rulings/end-flag-opponent-lone-king?lang=sr-Cyrl").await;
+    assert!(
+        ruling.contains("Ремі") || ruling.contains("Реми"),
+        "the decision reads in Cyrillic"
+    );
+    assert!(ruling.contains(">6.9<"), "article numbers stay as they are");
+    assert!(ruling.contains("href=\"/articles/6.9\""), "links are untouched");
+    let (_, results) = get(
+        "/search?q=%D0%BF%D0%B0%D0%B4+%D0%B7%D0%B0%D1%81%D1%82%D0%B0%D0%B2%D0%B8%D1%86%D0%B5&lang=sr-Cyrl",
+    )
+    .await;
+    assert!(
+        results.contains("href=\"/rulings/"),
+        "Cyrillic query, Cyrillic page, hits"
+    );
+    // Latin Serbian is unchanged.
+    let (_, latin) = get("/rulings/end-flag-opponent-lone-king?lang=sr").await;
+    assert!(latin.contains("Remi"));
+}
+
+#[tokio::test]
+async fn the_api_answers_in_serbian_cyrillic_without_touching_ids_or_links() {
+    let app = spawn_app();
+    let r: serde_json::Value = client()
+        .get(app.url("/api/rulings/end-flag-opponent-lone-king?lang=sr-Cyrl"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(r["id"], "end-flag-opponent-lone-king");
+    assert_eq!(r["lang"], "sr-Cyrl");
+    assert!(has_cyrillic(r["title"].as_str().unwrap()), "{}", r["title"]);
+    assert_eq!(r["articles"][0]["ref"], "6.9");
+    let s: serde_json::Value = client()
+        .get(app.url("/api/search?q=pad+zastavice&lang=sr-Cyrl"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let hit = &s["hits"][0];
+    assert!(has_cyrillic(hit["title"].as_str().unwrap()), "{hit}");
+    assert!(hit["url"].as_str().unwrap().starts_with("/rulings/"));
+    assert!(!has_cyrillic(hit["id"].as_str().unwrap()));
+}
