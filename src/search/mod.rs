@@ -219,6 +219,12 @@ const MOST_WORDS_BONUS: f32 = 1.6;
 const LONG_QUERY_WORDS: usize = 8;
 /// Most words a query is searched by; a longer paste keeps its rarest words.
 const MAX_WORDS: usize = 12;
+/// Most completions or corrections one word is searched by.
+const MAX_EXPANSIONS: usize = 8;
+/// Weight of a completion of the word being typed, relative to the word as typed.
+const PREFIX_WEIGHT: f32 = 0.8;
+/// Weight of a correction of an unknown word.
+const FUZZY_WEIGHT: f32 = 0.6;
 /// Most words of one query given typo tolerance (each costs an automaton).
 const MAX_FUZZY_WORDS: usize = 3;
 
@@ -384,7 +390,7 @@ impl SearchIndex {
             articles,
             ..SearchResults::default()
         };
-        let plan = self.plan(&parsed);
+        let plan = self.plan(&searcher, &parsed);
         let mut should: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         self.article_clauses(&parsed, &mut should);
         self.word_clauses(&plan, &mut should);
@@ -484,7 +490,7 @@ impl SearchIndex {
     /// Decide, per query word, what to search: its stems in the languages that know them, its
     /// Russian reading if typed in Latin letters, typo tolerance or prefix matching if no
     /// language knows it; drop function words; keep the rarest words of a long paste.
-    fn plan(&self, parsed: &query::ParsedQuery) -> Plan {
+    fn plan(&self, searcher: &Searcher, parsed: &query::ParsedQuery) -> Plan {
         let raw: Vec<&str> = parsed.text.split_whitespace().collect();
         let n = raw.len();
         let all_stop = raw.iter().all(|w| analysis::is_stop_word(w));
@@ -512,25 +518,11 @@ impl SearchIndex {
                     if cyrillic != matches!(lang, Lang::Ru) && lang != Lang::Sr {
                         continue;
                     }
-                    let li = lang_index(lang);
-                    for (_, t) in analysis::analyse(lang, w) {
-                        let df = self.doc_freq(li, &t);
-                        if df > 0 && !pw.stems[li].contains(&t) {
-                            pw.df = pw.df.max(df);
-                            pw.stems[li].push(t);
-                        }
-                    }
+                    pw.df = pw.df.max(self.add_stems(&mut pw.stems, lang, w, 1.0));
                 }
                 // Russian typed in Latin letters: "upal flazhok".
                 if let Some(cyr) = analysis::latin_to_russian(w) {
-                    let li = lang_index(Lang::Ru);
-                    for (_, t) in analysis::analyse(Lang::Ru, &cyr) {
-                        let df = self.doc_freq(li, &t);
-                        if df > 0 && !pw.stems[li].contains(&t) {
-                            pw.df = pw.df.max(df);
-                            pw.stems[li].push(t);
-                        }
-                    }
+                    pw.df = pw.df.max(self.add_stems(&mut pw.stems, Lang::Ru, &cyr, 1.0));
                 }
                 // The word being typed is also a prefix ("sonneb", "рокиров"), unless it is
                 // already a long word the index knows; an unknown word gets typo tolerance.
@@ -574,6 +566,33 @@ impl SearchIndex {
         for &i in fuzzy.iter().skip(MAX_FUZZY_WORDS) {
             words[i].fuzzy = false;
         }
+        // Completions of the word being typed, and corrections of unknown words, become stems
+        // like any other (scored by BM25, counted in coverage), for less.
+        for w in words.iter_mut().filter(|w| !w.stop) {
+            let expansions: Vec<(String, f32)> = if let Some(p) = &w.prefix {
+                self.words_matching(searcher, p, 0, true)
+                    .into_iter()
+                    .map(|t| (t, PREFIX_WEIGHT))
+                    .collect()
+            } else if w.fuzzy {
+                let folded = analysis::fold_words(&w.text).join("");
+                let distance = if folded.chars().count() >= 9 { 2 } else { 1 };
+                self.words_matching(searcher, &folded, distance, false)
+                    .into_iter()
+                    .map(|t| (t, FUZZY_WEIGHT))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            for (term, weight) in expansions {
+                let cyrillic = term.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c));
+                for lang in Lang::ALL {
+                    if cyrillic == matches!(lang, Lang::Ru) || (lang == Lang::Sr && !cyrillic) {
+                        self.add_stems(&mut w.stems, lang, &term, weight);
+                    }
+                }
+            }
+        }
         let groups = self.synonyms.groups_in(&parsed.text);
         // Which words each group's phrase covers (positions count folded tokens).
         let mut pos = 0;
@@ -595,6 +614,54 @@ impl SearchIndex {
             words,
             concepts,
         }
+    }
+
+    /// Add the stems of `text` in `lang` that the index knows, with `weight`; returns the highest
+    /// document frequency among them.
+    fn add_stems(&self, stems: &mut [Vec<(String, f32)>; 4], lang: Lang, text: &str, weight: f32) -> u64 {
+        let li = lang_index(lang);
+        let mut best = 0;
+        for (_, t) in analysis::analyse(lang, text) {
+            let df = self.doc_freq(li, &t);
+            if df > 0 {
+                best = best.max(df);
+                if !stems[li].iter().any(|(x, _)| *x == t) {
+                    stems[li].push((t, weight));
+                }
+            }
+        }
+        best
+    }
+
+    /// Words of the `words` field matching `folded` as a prefix (`prefix`), or within
+    /// `distance` edits; the most common first, at most [`MAX_EXPANSIONS`].
+    fn words_matching(&self, searcher: &Searcher, folded: &str, distance: u8, prefix: bool) -> Vec<String> {
+        let term = Term::from_field_text(self.fields.words, folded);
+        let query = if prefix {
+            FuzzyTermQuery::new_prefix(term, distance, true)
+        } else {
+            FuzzyTermQuery::new(term, distance, true)
+        };
+        let Ok(automaton) = query.automaton() else {
+            return Vec::new();
+        };
+        let mut found: Vec<(u32, String)> = Vec::new();
+        for segment in searcher.segment_readers() {
+            let Ok(inverted) = segment.inverted_index(self.fields.words) else {
+                continue;
+            };
+            let Ok(mut stream) = inverted.terms().search(&automaton).into_stream() else {
+                continue;
+            };
+            while stream.advance() {
+                if let Ok(w) = std::str::from_utf8(stream.key()) {
+                    found.push((stream.value().doc_freq, w.to_string()));
+                }
+            }
+        }
+        found.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        found.dedup_by(|a, b| a.1 == b.1);
+        found.into_iter().take(MAX_EXPANSIONS).map(|(_, w)| w).collect()
     }
 
     /// Number of rulings whose texts in language `li` hold `stem`.
@@ -637,30 +704,14 @@ impl SearchIndex {
             let mut disjuncts: Vec<Box<dyn Query>> = Vec::new();
             for lang in Lang::ALL {
                 let lf = self.fields.of(lang);
-                for t in &w.stems[lang_index(lang)] {
+                for (t, stem_weight) in &w.stems[lang_index(lang)] {
                     for (field, weight) in lf.weighted() {
                         disjuncts.push(boosted(
                             TermQuery::new(Term::from_field_text(field, t), IndexRecordOption::WithFreqs),
-                            weight,
+                            weight * stem_weight,
                         ));
                     }
                 }
-            }
-            let folded = analysis::fold_words(&w.text).join("");
-            if w.fuzzy {
-                let distance = if folded.chars().count() >= 9 { 2 } else { 1 };
-                disjuncts.push(boosted(
-                    FuzzyTermQuery::new(Term::from_field_text(f.words, &folded), distance, true),
-                    0.75,
-                ));
-            }
-            if let Some(p) = &w.prefix {
-                // Known as typed: completions add a little; unknown: they are the match.
-                let weight = if w.df > 0 { 0.5 } else { 1.5 };
-                disjuncts.push(boosted(
-                    FuzzyTermQuery::new_prefix(Term::from_field_text(f.words, p), 0, false),
-                    weight,
-                ));
             }
             if disjuncts.is_empty() {
                 continue;
@@ -675,7 +726,7 @@ impl SearchIndex {
             let known = plan
                 .words
                 .iter()
-                .filter(|w| !w.stop && !w.stems[lang_index(lang)].is_empty())
+                .filter(|w| !w.stop && w.stems[lang_index(lang)].iter().any(|(_, wt)| *wt == 1.0))
                 .count();
             if known < 2 {
                 continue;
@@ -721,25 +772,27 @@ impl SearchIndex {
             let concept = w.concepts.iter().any(|g| d.concepts.contains(&(*g as u32)));
             let mut any = false;
             for (li, stems) in w.stems.iter().enumerate() {
-                let hit = stems.iter().any(|t| {
-                    self.stems
-                        .get(t)
-                        .is_some_and(|id| d.stems[li].binary_search(&id).is_ok())
-                });
-                if hit {
-                    per_lang[li] += wt;
+                // The best matching reading of the word: as typed (1), or a completion or a
+                // correction of it (less).
+                let hit = stems
+                    .iter()
+                    .filter(|(t, _)| {
+                        self.stems
+                            .get(t)
+                            .is_some_and(|id| d.stems[li].binary_search(&id).is_ok())
+                    })
+                    .map(|(_, weight)| *weight)
+                    .fold(0.0f32, f32::max);
+                if hit > 0.0 {
+                    per_lang[li] += wt * hit;
                     any = true;
                 }
             }
             if any || concept {
                 words += (w.df > 0) as usize;
             }
-            if !any {
-                if concept {
-                    shared += wt;
-                } else if w.fuzzy || w.prefix.is_some() {
-                    shared += 0.5 * wt;
-                }
+            if !any && concept {
+                shared += wt;
             }
         }
         let article_hits = parsed
@@ -796,7 +849,7 @@ impl SearchIndex {
                 .iter()
                 .filter(|w| !w.stop)
                 .flat_map(|w| w.stems[lang_index(lang)].iter())
-                .filter_map(|t| self.stems.get(t))
+                .filter_map(|(t, _)| self.stems.get(t))
                 .collect();
             if let Some(s) = p.snippet(&wanted, prefix) {
                 return s;
@@ -916,8 +969,9 @@ struct PlannedWord {
     text: String,
     /// Not searched on its own (a function word, or cut from a long paste).
     stop: bool,
-    /// Its stems per language, where that language's index knows them.
-    stems: [Vec<String>; 4],
+    /// Its stems per language, where that language's index knows them, each with its weight:
+    /// 1 for the word as typed, less for a completion or a typo correction of it.
+    stems: [Vec<(String, f32)>; 4],
     /// Highest document frequency of its stems (0: no language knows it).
     df: u64,
     /// Searched with typo tolerance.
