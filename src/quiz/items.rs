@@ -43,6 +43,7 @@ pub fn authored(r: &Ruling, index: usize, seed: u64) -> Option<Question> {
         ruling: Some(r.id.clone()),
         generator: "ruling-item".into(),
         seed,
+        fen: item.fen.clone(),
     })
 }
 
@@ -106,6 +107,7 @@ pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
         ruling: Some(r.id.clone()),
         generator: "ruling-case".into(),
         seed,
+        fen: r.position.clone(),
     })
 }
 

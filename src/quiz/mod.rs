@@ -37,6 +37,9 @@ pub struct Question {
     pub generator: String,
     /// The seed it was generated from.
     pub seed: u64,
+    /// A position the question is about (FEN), shown as a board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fen: Option<String>,
 }
 
 impl Question {

@@ -570,6 +570,7 @@ mod tests {
             ruling: None,
             generator: "test".into(),
             seed: 0,
+            fen: None,
         }
     }
 

@@ -332,6 +332,7 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
         explanation,
         articles,
         ruling: Some(ruling),
+        fen: None,
     }
     .finish(rng)
 }

@@ -295,6 +295,7 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
         explanation,
         articles,
         ruling: Some(ruling_id),
+        fen: None,
     }
     .finish(rng)
 }

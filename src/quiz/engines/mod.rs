@@ -75,6 +75,8 @@ pub(crate) struct Draft {
     pub explanation: Localized<String>,
     pub articles: Vec<&'static str>,
     pub ruling: Option<&'static str>,
+    /// A position the question is about (FEN), if any.
+    pub fen: Option<String>,
 }
 
 impl Draft {
@@ -103,6 +105,7 @@ impl Draft {
             ruling: self.ruling.map(str::to_string),
             generator: format!("engine:{}", self.topic),
             seed: self.seed,
+            fen: self.fen,
         }
     }
 }

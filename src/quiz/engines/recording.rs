@@ -235,6 +235,7 @@ fn standard(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Question {
         explanation,
         articles: vec!["8.4"],
         ruling: Some("hall-five-minute-recording-exemption"),
+        fen: None,
     }
     .finish(rng)
 }
@@ -321,6 +322,7 @@ fn rapid_or_blitz(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Question {
         explanation,
         articles,
         ruling: Some("hall-recording-in-rapid-and-blitz"),
+        fen: None,
     }
     .finish(rng)
 }

@@ -167,6 +167,7 @@ fn too_few_options_is_a_bug() {
         explanation: l("e"),
         articles: vec!["6.9"],
         ruling: None,
+        fen: None,
     }
     .finish(&mut rng(0));
 }

@@ -426,6 +426,7 @@ pub(crate) fn question_for(seed: u64, t: &Crosstable, ask: Ask, rng: &mut ChaCha
         explanation,
         articles,
         ruling: Some(ruling),
+        fen: None,
     }
     .finish(rng)
 }

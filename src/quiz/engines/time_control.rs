@@ -218,6 +218,7 @@ pub(crate) fn question_for(seed: u64, base: u32, inc: u32, rng: &mut ChaCha8Rng)
         explanation,
         articles: vec!["A.1", "B.1"],
         ruling: Some(ruling),
+        fen: None,
     }
     .finish(rng)
 }
