@@ -5,6 +5,8 @@
 //! - [`quiz`]: question generation from rulings and rule engines, and grading (pure).
 //! - [`search`]: the tantivy index over every document and language, and the query logic.
 //! - [`store`]: the SQLite database (the only module with SQL): migrations and data access.
+//! - [`training`]: the use-cases of people who train: accounts and sessions, quizzes, progress,
+//!   classes and reports, item statistics, rate limits (called by `web`, storing through `store`).
 //! - [`web`]: the actix-web route table, handlers, templates, JSON API and error mapping.
 //! - [`startup`]: builds the whole application from [`config::Settings`] (used by `main` and tests).
 //! - [`cli`] and [`config`]: command-line parsing and settings.
@@ -16,4 +18,5 @@ pub mod quiz;
 pub mod search;
 pub mod startup;
 pub mod store;
+pub mod training;
 pub mod web;

@@ -9,6 +9,9 @@ fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Check(args)) => std::process::ExitCode::from(arbiter_kb::cli::check(&args) as u8),
+        Some(Command::User(args)) => std::process::ExitCode::from(arbiter_kb::cli::user(&args) as u8),
+        Some(Command::Backup(args)) => std::process::ExitCode::from(arbiter_kb::cli::backup(&args) as u8),
+        Some(Command::Cues(args)) => std::process::ExitCode::from(arbiter_kb::cli::cues(&args) as u8),
         Some(Command::Serve(args)) => serve(args),
         None => serve(ServeArgs::default()),
     }

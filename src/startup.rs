@@ -17,6 +17,24 @@ use crate::search::SearchIndex;
 use crate::store::Store;
 use crate::web::{self, AppState, templates::Templates};
 
+/// Run the training housekeeping off the async workers, logging what it did.
+async fn housekeeping(training: &Arc<crate::training::Training>) {
+    let t = training.clone();
+    let now = crate::web::quiz::now_ms();
+    match actix_web::rt::task::spawn_blocking(move || t.housekeeping(now)).await {
+        Ok(Ok((quizzes, sessions))) if quizzes + sessions > 0 => {
+            tracing::info!(
+                quizzes,
+                sessions,
+                "removed abandoned quizzes and expired sessions"
+            )
+        }
+        Ok(Ok(_)) => {}
+        Ok(Err(e)) => tracing::warn!(error = %e, "housekeeping failed"),
+        Err(e) => tracing::warn!(error = %e, "housekeeping task failed"),
+    }
+}
+
 /// A bound, ready-to-run server.
 pub struct Application {
     address: SocketAddr,
@@ -35,14 +53,31 @@ impl Application {
         let store = actix_web::rt::task::spawn_blocking(move || Store::open(&data))
             .await
             .context("the database task panicked")??;
-        let state = AppState {
-            kb: Arc::new(kb),
-            search: Arc::new(search),
-            store,
-            templates: Arc::new(templates),
-            secure_cookies: settings.secure_cookies,
+        let policy = crate::training::Policy {
             exam_duration: settings.exam_duration,
+            ..crate::training::Policy::default()
         };
+        let training = Arc::new(crate::training::Training::new(store, policy));
+        housekeeping(&training).await;
+        let state = AppState {
+            live: Arc::new(arc_swap::ArcSwap::from_pointee(web::Live {
+                kb: Arc::new(kb),
+                search: Arc::new(search),
+                templates: Arc::new(templates),
+            })),
+            training: training.clone(),
+            secure_cookies: settings.secure_cookies,
+            author_banner: Arc::new(arc_swap::ArcSwap::from_pointee(None)),
+        };
+        // Abandoned quizzes, expired sessions and idle rate-limit state, hourly.
+        actix_web::rt::spawn(async move {
+            let mut every = actix_web::rt::time::interval(std::time::Duration::from_secs(3600));
+            every.tick().await;
+            loop {
+                every.tick().await;
+                housekeeping(&training).await;
+            }
+        });
         let listener =
             TcpListener::bind(settings.bind).with_context(|| format!("failed to bind {}", settings.bind))?;
         let address = listener
@@ -64,8 +99,9 @@ impl Application {
         .context("failed to listen")?
         .run();
         tracing::info!(
-            rulings = state.kb.rulings().len(),
-            database = %state.store.path().display(),
+            rulings = state.live().kb.rulings().len(),
+            content = state.live().kb.version(),
+            database = %state.store().path().display(),
             "arbiter-kb ready"
         );
         Ok(Application {

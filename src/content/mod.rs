@@ -3,6 +3,7 @@
 //! [`KnowledgeBase`]. Content never half-loads: any problem means no knowledge base.
 
 mod articles;
+pub mod blueprint;
 mod front_matter;
 mod locate;
 pub mod markdown;
@@ -19,6 +20,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 pub use articles::{ArticleError, ArticleRef, former_number, known_references};
+pub use blueprint::{Blueprint, Section};
 
 /// Parse YAML into `T` with the project's one YAML crate (used for UI strings too).
 pub fn yaml_from_str<T: serde::de::DeserializeOwned>(text: &str) -> anyhow::Result<T> {
@@ -425,6 +427,8 @@ pub struct KnowledgeBase {
     synonyms: Vec<Vec<String>>,
     drafts: Vec<Ruling>,
     warnings: Vec<Problem>,
+    blueprint: Blueprint,
+    version: String,
 }
 
 impl KnowledgeBase {
@@ -447,6 +451,7 @@ impl KnowledgeBase {
             .enumerate()
             .map(|(i, r)| (r.id.clone(), i))
             .collect();
+        let blueprint = default_blueprint(&topics);
         KnowledgeBase {
             rulings,
             by_id,
@@ -454,6 +459,8 @@ impl KnowledgeBase {
             synonyms,
             drafts: Vec::new(),
             warnings: Vec::new(),
+            blueprint,
+            version: String::from("synthetic"),
         }
     }
 
@@ -465,6 +472,17 @@ impl KnowledgeBase {
     /// Valid documents still marked `draft: true`: never served or quizzed.
     pub fn drafts(&self) -> &[Ruling] {
         &self.drafts
+    }
+
+    /// A hash of every content file as loaded (16 hex digits): changes whenever the content
+    /// does, so caches and offline copies know when they are stale.
+    pub fn version(&self) -> &str {
+        &self.version
+    }
+
+    /// The mock-exam blueprint (`content/_exam.yaml`).
+    pub fn blueprint(&self) -> &Blueprint {
+        &self.blueprint
     }
 
     /// Findings worth a look that do not stop the content from loading.
@@ -542,6 +560,8 @@ const FILE: &str = "-";
 struct Loader<'a> {
     root: &'a Path,
     problems: Vec<Problem>,
+    /// Every file read, in order, for [`KnowledgeBase::version`].
+    hasher: sha2::Sha256,
 }
 
 /// A parsed main file waiting for cross-document checks.
@@ -561,7 +581,19 @@ impl<'a> Loader<'a> {
         Loader {
             root,
             problems: Vec::new(),
+            hasher: <sha2::Sha256 as sha2::Digest>::new(),
         }
+    }
+
+    /// Read a content file, counting it in the content version.
+    fn read(&mut self, path: &Path) -> std::io::Result<String> {
+        use sha2::Digest;
+        let text = std::fs::read_to_string(path)?;
+        let rel = path.strip_prefix(self.root).unwrap_or(path);
+        self.hasher.update(rel.to_string_lossy().as_bytes());
+        self.hasher.update([0]);
+        self.hasher.update(text.as_bytes());
+        Ok(text)
     }
 
     fn problem(&mut self, path: &Path, line: Option<usize>, field: &str, message: impl Into<String>) {
@@ -592,6 +624,7 @@ impl<'a> Loader<'a> {
     fn run(mut self) -> Result<KnowledgeBase, Problems> {
         let topics = self.load_topics();
         let synonyms = self.load_synonyms();
+        let blueprint = self.load_blueprint(&topics);
         let mut files = Vec::new();
         if let Err(e) = collect_md(self.root, &mut files) {
             let root = self.root.to_path_buf();
@@ -664,12 +697,18 @@ impl<'a> Loader<'a> {
             synonyms,
             drafts,
             warnings: self.problems,
+            blueprint,
+            version: {
+                use sha2::Digest;
+                let digest = self.hasher.finalize();
+                digest[..8].iter().map(|b| format!("{b:02x}")).collect()
+            },
         })
     }
 
     fn load_topics(&mut self) -> Vec<Topic> {
         let path = self.root.join("_topics.yaml");
-        let text = match std::fs::read_to_string(&path) {
+        let text = match self.read(&path) {
             Ok(t) => t,
             Err(e) => {
                 self.problem(&path, None, FILE, format!("cannot read the topic list: {e}"));
@@ -705,9 +744,89 @@ impl<'a> Loader<'a> {
         topics
     }
 
+    fn load_blueprint(&mut self, topics: &[Topic]) -> Blueprint {
+        let path = self.root.join("_exam.yaml");
+        let text = match self.read(&path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return default_blueprint(topics),
+            Err(e) => {
+                self.problem(&path, None, FILE, format!("cannot read the exam blueprint: {e}"));
+                return default_blueprint(topics);
+            }
+        };
+        let raw: blueprint::BlueprintFm = match yaml::from_str(&text) {
+            Ok(v) => v,
+            Err(e) => {
+                self.problem(&path, e.line, FILE, e.message);
+                return default_blueprint(topics);
+            }
+        };
+        let line = |f: &str| locate::locate(&text, f).map(|l| l + 1);
+        if !(1..=100).contains(&raw.pass_percent) {
+            self.problem(
+                &path,
+                line("pass_percent"),
+                "pass_percent",
+                "a percentage from 1 to 100",
+            );
+        }
+        let mut sections = Vec::new();
+        for (i, s) in raw.sections.iter().enumerate() {
+            let field = format!("sections[{i}]");
+            if s.topics.is_empty() {
+                self.problem(
+                    &path,
+                    line(&field),
+                    &format!("{field}.topics"),
+                    "a section needs at least one topic",
+                );
+            }
+            for t in &s.topics {
+                if !topics.iter().any(|x| &x.id == t) {
+                    self.problem(
+                        &path,
+                        line(&field),
+                        &format!("{field}.topics"),
+                        format!("unknown topic `{t}` (see content/_topics.yaml)"),
+                    );
+                }
+            }
+            let name = self.localized_text(&path, &text, 1, &format!("{field}.name"), &s.name, line(&field));
+            sections.push(Section {
+                id: s.id.clone(),
+                name,
+                topics: s.topics.clone(),
+                questions: s.questions,
+            });
+        }
+        let total: usize = sections.iter().map(|s| s.questions).sum();
+        if total != raw.questions {
+            self.problem(
+                &path,
+                line("questions"),
+                "questions",
+                format!("the sections give {total} questions, not {}", raw.questions),
+            );
+        }
+        if raw.min_calculations > raw.questions {
+            self.problem(
+                &path,
+                line("min_calculations"),
+                "min_calculations",
+                "more than the exam's questions",
+            );
+        }
+        Blueprint {
+            questions: raw.questions,
+            pass_percent: raw.pass_percent,
+            min_calculations: raw.min_calculations,
+            sections,
+        }
+    }
+
     fn load_synonyms(&mut self) -> Vec<Vec<String>> {
         let path = self.root.join("_synonyms.yaml");
-        let text = match std::fs::read_to_string(&path) {
+        let text = match self.read(&path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Vec::new(),
             Err(e) => {
@@ -737,7 +856,7 @@ impl<'a> Loader<'a> {
 
     /// Parse and validate one main file and its translated bodies.
     fn parse_file(&mut self, path: &Path, translations: Vec<(Lang, PathBuf)>) -> Option<Parsed> {
-        let text = match std::fs::read_to_string(path) {
+        let text = match self.read(path) {
             Ok(t) => t,
             Err(e) => {
                 self.problem(path, None, FILE, format!("cannot read: {e}"));
@@ -986,7 +1105,7 @@ impl<'a> Loader<'a> {
                 );
                 continue;
             }
-            match std::fs::read_to_string(&tpath) {
+            match self.read(&tpath) {
                 Ok(t) if t.starts_with("---") => {
                     self.problem(&tpath, Some(1), FILE, "a translated body has no front matter")
                 }
@@ -1096,6 +1215,23 @@ impl<'a> Loader<'a> {
                     );
                 }
             }
+        }
+        // A test-wise guesser must not find the key from its surface (see `quiz::cues`).
+        let mut cues: Vec<(Lang, String)> = Vec::new();
+        for l in Lang::ALL {
+            let wrong_l: Vec<&str> = wrong.iter().map(|w| w.get(l).as_str()).collect();
+            if let Some(why) = crate::quiz::cues::giveaway(ask.get(l), right.get(l), &wrong_l) {
+                cues.push((l, why));
+            }
+        }
+        if let Some((_, why)) = cues.first() {
+            let langs: Vec<&str> = cues.iter().map(|(l, _)| l.code()).collect();
+            self.warning(
+                path,
+                line(&f("right")),
+                &f("right"),
+                format!("gives the answer away ({}): {why}", langs.join(", ")),
+            );
         }
         let fen = item.fen.as_deref().and_then(|f| match position::normalize(f) {
             Ok(f) => Some(f),
@@ -1274,6 +1410,26 @@ impl<'a> Loader<'a> {
                 }
             }
         }
+    }
+}
+
+/// Without `_exam.yaml`: 30 questions from every topic, 80 % to pass.
+fn default_blueprint(topics: &[Topic]) -> Blueprint {
+    Blueprint {
+        questions: 30,
+        pass_percent: 80,
+        min_calculations: 0,
+        sections: vec![Section {
+            id: "all".into(),
+            name: Localized {
+                en: "All topics".into(),
+                pt: "Todos os temas".into(),
+                ru: "Все темы".into(),
+                sr: "Sve teme".into(),
+            },
+            topics: topics.iter().map(|t| t.id.clone()).collect(),
+            questions: 30,
+        }],
     }
 }
 

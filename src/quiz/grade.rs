@@ -1,12 +1,22 @@
 //! Grading and spaced repetition, as pure functions.
 //!
-//! Spaced repetition is a Leitner scheme: every question a user has seen sits in a box from 1
-//! to 5. A right answer moves it up one box, a wrong one back to box 1. A question is due again
-//! 1, 2, 4, 8 or 16 days after its last answer, by box. It is simple, predictable for the
-//! trainee ("wrong answers come back tomorrow") and needs no tuning data.
+//! Spaced repetition uses FSRS (the `fsrs` crate, the scheduler Anki uses) with its default
+//! parameters and a desired retention of 90 %: every question a user has answered has a memory
+//! state (stability in days, difficulty 1–10); a right answer counts as "good", a wrong one as
+//! "again", and the next review falls due when the predicted chance of remembering drops to
+//! 90 %. A wrong answer comes back the next day (a relearning step, as Anki schedules lapses);
+//! right ones after days, then weeks.
+
+use std::sync::LazyLock;
 
 /// The FIDE arbiter seminar pass mark: 80 %.
 pub const PASS_PERCENT: usize = 80;
+
+/// A day in milliseconds.
+pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// Share of reviews the schedule aims to have remembered.
+pub const DESIRED_RETENTION: f32 = 0.9;
 
 /// A graded quiz.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -29,14 +39,54 @@ pub fn grade(right: usize, total: usize) -> Score {
     }
 }
 
-/// The Leitner box after an answer.
-pub fn next_box(current: u8, correct: bool) -> u8 {
-    if correct { (current.max(1) + 1).min(5) } else { 1 }
+/// The memory state of one question for one user.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Memory {
+    /// Days until the chance of remembering falls to 90 %.
+    pub stability: f32,
+    /// How hard the question is for this user, 1 to 10.
+    pub difficulty: f32,
 }
 
-/// Days until a question in `box_no` is due again.
-pub fn interval_days(box_no: u8) -> i64 {
-    1i64 << (box_no.clamp(1, 5) - 1)
+/// The state after an answer, and when to review next.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Next {
+    /// New memory state.
+    pub memory: Memory,
+    /// Time until the next review, in milliseconds.
+    pub interval_ms: i64,
+}
+
+static FSRS: LazyLock<fsrs::FSRS> =
+    LazyLock::new(|| fsrs::FSRS::new(&[]).expect("the default FSRS parameters are valid"));
+
+/// Schedule the next review after an answer, from the previous state (`None` for a question
+/// never answered) and the whole days since the previous answer.
+pub fn schedule(previous: Option<Memory>, correct: bool, elapsed_days: u32) -> Next {
+    let state = previous.map(|m| fsrs::MemoryState {
+        stability: m.stability,
+        difficulty: m.difficulty,
+    });
+    let next = FSRS
+        .next_states(state, DESIRED_RETENTION, elapsed_days)
+        .ok()
+        .map(|n| if correct { n.good } else { n.again });
+    match next {
+        Some(s) => Next {
+            memory: Memory {
+                stability: s.memory.stability,
+                difficulty: s.memory.difficulty,
+            },
+            // Whole days, at least one; a wrong answer comes back the next day.
+            interval_ms: if correct {
+                (s.interval.round().max(1.0) as i64) * DAY_MS
+            } else {
+                DAY_MS
+            },
+        },
+        // Only for corrupt stored states: start afresh.
+        None => schedule(None, correct, 0),
+    }
 }
 
 #[cfg(test)]
@@ -53,15 +103,15 @@ mod tests {
     }
 
     #[test]
-    fn right_answers_climb_and_wrong_ones_restart() {
-        assert_eq!(next_box(1, true), 2);
-        assert_eq!(next_box(5, true), 5);
-        assert_eq!(next_box(4, false), 1);
-        assert_eq!(next_box(0, true), 2);
-        assert_eq!(
-            (1..=5).map(interval_days).collect::<Vec<_>>(),
-            vec![1, 2, 4, 8, 16]
-        );
+    fn right_answers_space_out_and_a_wrong_one_comes_back_the_next_day() {
+        let first = schedule(None, true, 0);
+        let second = schedule(Some(first.memory), true, (first.interval_ms / DAY_MS) as u32);
+        let third = schedule(Some(second.memory), true, (second.interval_ms / DAY_MS) as u32);
+        assert!(first.interval_ms < second.interval_ms && second.interval_ms < third.interval_ms);
+        let lapse = schedule(Some(third.memory), false, (third.interval_ms / DAY_MS) as u32);
+        assert_eq!(lapse.interval_ms, DAY_MS);
+        assert!(lapse.memory.stability < third.memory.stability);
+        assert!(lapse.memory.difficulty > third.memory.difficulty);
     }
 
     proptest::proptest! {
@@ -70,6 +120,18 @@ mod tests {
             let s = grade(right, total);
             proptest::prop_assert!(s.score <= s.total);
             proptest::prop_assert_eq!(s.passed, total > 0 && s.score * 5 >= total * 4);
+        }
+
+        #[test]
+        fn any_history_gives_a_finite_schedule(answers in proptest::collection::vec((proptest::bool::ANY, 0u32..400), 1..30)) {
+            let mut memory = None;
+            for (correct, days) in answers {
+                let n = schedule(memory, correct, days);
+                proptest::prop_assert!(n.memory.stability.is_finite() && n.memory.stability > 0.0);
+                proptest::prop_assert!((1.0..=10.0).contains(&n.memory.difficulty));
+                proptest::prop_assert!(n.interval_ms >= DAY_MS);
+                memory = Some(n.memory);
+            }
         }
     }
 }

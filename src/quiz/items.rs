@@ -3,18 +3,19 @@
 //! - **Authored items** (`ruling:<id>#<n>`): a ruling's own `quiz` item, options shuffled.
 //! - **Cases** (`case:<id>`): the ruling's situation as the stem and its decision as the right
 //!   option. The wrong options are the decisions of *other* rulings, and only where they are
-//!   certainly wrong for this situation. The rule: a distractor ruling must share a topic with
-//!   the case (so it is plausible) and must decide a different rule: no current article, no
-//!   enclosing article and no former number in common, not linked to or from the case as
-//!   related, and not about the same event. Its decision then applies a different article to a
-//!   different situation, so it cannot also be the answer. Cases without three such
-//!   distractors are not asked.
+//!   plausible and certainly wrong for this situation. The rule: a distractor ruling must share
+//!   a topic with the case and decide the same kind of thing (`decides`: a result, a penalty, a
+//!   time, a procedure…), so it reads as an answer to the same question; and it must decide a
+//!   different rule: no current article, no enclosing article and no former number in common,
+//!   not linked to or from the case as related, and not about the same event. Its decision then
+//!   applies a different article to a different situation, so it cannot also be the answer.
+//!   Rulings that decide nothing quizzable (`decides: none`) are neither asked nor used. Cases
+//!   without three such distractors are not asked.
 
 use rand::SeedableRng;
-use rand::seq::SliceRandom;
 
-use crate::content::{Kind, KnowledgeBase, Ruling};
-use crate::quiz::{Question, hash_str, mix, shuffle_options};
+use crate::content::{Decides, Kind, KnowledgeBase, Ruling};
+use crate::quiz::{Question, hash_str, mix};
 
 /// Key of an authored item.
 pub fn item_key(ruling: &str, index: usize) -> String {
@@ -30,21 +31,29 @@ pub fn case_key(ruling: &str) -> String {
 pub fn authored(r: &Ruling, index: usize, seed: u64) -> Option<Question> {
     let item = r.quiz.get(index)?;
     let key = item_key(&r.id, index);
-    let (options, correct) =
-        shuffle_options(item.right.clone(), item.wrong.clone(), mix(seed, hash_str(&key)));
-    Some(Question {
-        key,
+    let mut ids = vec!["right".to_string()];
+    ids.extend((0..item.wrong.len()).map(|i| format!("w{i}")));
+    let mut q = Question {
         topic: r.topics.first().cloned().unwrap_or_default(),
         stem: item.ask.clone(),
-        options,
-        correct,
+        options: std::iter::once(item.right.clone())
+            .chain(item.wrong.iter().cloned())
+            .collect(),
+        correct: 0,
         explanation: item.why.clone().unwrap_or_else(|| r.answer.clone()),
         articles: r.articles.iter().map(|a| a.to_string()).collect(),
         ruling: Some(r.id.clone()),
         generator: "ruling-item".into(),
         seed,
         fen: item.fen.clone(),
-    })
+        option_ids: ids,
+        key,
+    };
+    q.reshuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(mix(
+        seed,
+        hash_str(&q.key),
+    )));
+    Some(q)
 }
 
 /// Every reference a ruling touches: its articles and their parents.
@@ -59,10 +68,16 @@ fn reach(r: &Ruling) -> Vec<String> {
     v
 }
 
-/// True if `other`'s decision is certainly wrong for `case` (see the module comment);
-/// `case_reach` is `reach(case)`, computed once by the caller.
+/// True if `other`'s decision is certainly wrong for `case` and a plausible answer to it: it
+/// shares a topic and decides the same kind of thing (a result, a penalty, a time…), but
+/// decides a different rule in a different situation (see the module comment); `case_reach` is
+/// `reach(case)`, computed once by the caller.
 fn certainly_different(case: &Ruling, case_reach: &[String], other: &Ruling) -> bool {
-    if case.id == other.id || !other.topics.iter().any(|t| case.topics.contains(t)) {
+    if case.id == other.id
+        || !other.topics.iter().any(|t| case.topics.contains(t))
+        || other.decides != case.decides
+        || matches!(other.decides, None | Some(Decides::None))
+    {
         return false;
     }
     let b = reach(other);
@@ -78,8 +93,11 @@ fn certainly_different(case: &Ruling, case_reach: &[String], other: &Ruling) -> 
 }
 
 /// The ruling's situation and decision as a question, if three certain distractors exist.
+/// The distractors are the same every time the case is asked (the rulings sharing most topics
+/// with it, ties broken by a fixed hash), so over retakes the right option is not the only one
+/// that comes back.
 pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
-    if r.kind == Kind::Procedure {
+    if r.kind == Kind::Procedure || matches!(r.decides, None | Some(Decides::None)) {
         return None;
     }
     let key = case_key(&r.id);
@@ -92,23 +110,37 @@ pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
     if others.len() < 3 {
         return None;
     }
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(mix(seed, hash_str(&key) ^ 1));
-    others.shuffle(&mut rng);
-    let wrong = others.iter().take(3).map(|o| o.answer.clone()).collect();
-    let (options, correct) = shuffle_options(r.answer.clone(), wrong, mix(seed, hash_str(&key)));
-    Some(Question {
-        key,
+    let shared = |o: &Ruling| o.topics.iter().filter(|t| r.topics.contains(t)).count();
+    others.sort_by_key(|o| {
+        (
+            std::cmp::Reverse(shared(o)),
+            hash_str(&format!("{}|{}", r.id, o.id)),
+        )
+    });
+    let wrong: Vec<&Ruling> = others.into_iter().take(3).collect();
+    let mut ids = vec!["right".to_string()];
+    ids.extend(wrong.iter().map(|o| format!("case:{}", o.id)));
+    let mut q = Question {
         topic: r.topics.first().cloned().unwrap_or_default(),
         stem: r.question.clone(),
-        options,
-        correct,
+        options: std::iter::once(r.answer.clone())
+            .chain(wrong.iter().map(|o| o.answer.clone()))
+            .collect(),
+        correct: 0,
         explanation: r.answer.clone(),
         articles: r.articles.iter().map(|a| a.to_string()).collect(),
         ruling: Some(r.id.clone()),
         generator: "ruling-case".into(),
         seed,
         fen: r.position.clone(),
-    })
+        option_ids: ids,
+        key,
+    };
+    q.reshuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(mix(
+        seed,
+        hash_str(&q.key),
+    )));
+    Some(q)
 }
 
 /// Regenerate a question from its key (for retries and reviews).

@@ -2,12 +2,12 @@
 //! are computed. Pure code: a seed always gives the same questions, and nothing here touches
 //! the network, the database or the clock.
 
+pub mod cues;
 pub mod engines;
 pub mod grade;
 pub mod items;
 pub mod select;
 
-use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use serde::Serialize;
 
@@ -40,6 +40,83 @@ pub struct Question {
     /// A position the question is about (FEN), shown as a board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fen: Option<String>,
+    /// A stable name for each option, whatever order it is shown in (`right`, `w0`… for an
+    /// authored item, the other ruling's id for a case's wrong option), so statistics can
+    /// count how often each wrong option is chosen.
+    #[serde(default)]
+    pub option_ids: Vec<String>,
+}
+
+impl Question {
+    /// The option ids, positional (`o0`, `o1`…) where the generator gave none.
+    pub fn ids(&self) -> Vec<String> {
+        if self.option_ids.len() == self.options.len() {
+            self.option_ids.clone()
+        } else {
+            (0..self.options.len()).map(|i| format!("o{i}")).collect()
+        }
+    }
+
+    /// Put the options in an order drawn from `rng` (server-side randomness per attempt: the
+    /// order a client sees never follows from anything the client chose).
+    pub fn reshuffle(&mut self, rng: &mut impl rand::Rng) {
+        let ids = self.ids();
+        let mut order: Vec<usize> = (0..self.options.len()).collect();
+        order.shuffle(rng);
+        self.options = order.iter().map(|&i| self.options[i].clone()).collect();
+        self.option_ids = order.iter().map(|&i| ids[i].clone()).collect();
+        self.correct = order
+            .iter()
+            .position(|&i| i == self.correct)
+            .expect("the right option is kept");
+    }
+
+    /// The question as served in `lang`, counting for `topics` (the topic it was asked under
+    /// first): what an attempt stores, so its review shows exactly what was asked.
+    pub fn served(&self, lang: Lang, topics: Vec<String>) -> Served {
+        Served {
+            key: self.key.clone(),
+            topics,
+            stem: self.stem.get(lang).clone(),
+            options: self.options.iter().map(|o| o.get(lang).clone()).collect(),
+            option_ids: self.ids(),
+            correct: self.correct,
+            explanation: self.explanation.get(lang).clone(),
+            articles: self.articles.clone(),
+            ruling: self.ruling.clone(),
+            fen: self.fen.clone(),
+            generator: self.generator.clone(),
+        }
+    }
+}
+
+/// A question as it was served, in one language: stored with the attempt (compactly) and shown
+/// again in its review whatever the content becomes later.
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
+pub struct Served {
+    /// Stable key of the question (see [`Question::key`]).
+    pub key: String,
+    /// Topics the answer counts for: the topic it was asked under, then its ruling's topics.
+    pub topics: Vec<String>,
+    /// The question.
+    pub stem: String,
+    /// The options, in the order shown.
+    pub options: Vec<String>,
+    /// Stable option ids, parallel to `options`.
+    pub option_ids: Vec<String>,
+    /// Index of the right option.
+    pub correct: usize,
+    /// Why.
+    pub explanation: String,
+    /// Articles that decide it (shown with the feedback, never before).
+    pub articles: Vec<String>,
+    /// The ruling explaining the rule.
+    pub ruling: Option<String>,
+    /// A position, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fen: Option<String>,
+    /// Generator (`engine:flag-fall`, `ruling-item`, `ruling-case`).
+    pub generator: String,
 }
 
 impl Question {
@@ -62,25 +139,6 @@ pub fn loc(
         ru: ru.into(),
         sr: sr.into(),
     }
-}
-
-/// Put `right` among `wrong` in an order decided by `seed`; returns the options and the index
-/// of the right one.
-pub fn shuffle_options(
-    right: Localized<String>,
-    wrong: Vec<Localized<String>>,
-    seed: u64,
-) -> (Vec<Localized<String>>, usize) {
-    let mut all: Vec<(bool, Localized<String>)> = std::iter::once((true, right))
-        .chain(wrong.into_iter().map(|w| (false, w)))
-        .collect();
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    all.shuffle(&mut rng);
-    let correct = all
-        .iter()
-        .position(|(r, _)| *r)
-        .expect("the right option is present");
-    (all.into_iter().map(|(_, o)| o).collect(), correct)
 }
 
 /// Mix two numbers into a well-spread seed (SplitMix64 finaliser).

@@ -129,6 +129,97 @@ pub fn build(
     Ok(out)
 }
 
+/// A mock exam of `count` questions following `bp`: each section gets its share (the
+/// blueprint's numbers, scaled when `count` differs), at least the blueprint's share of
+/// computed questions comes from the rule engines, no question twice and, while there is
+/// choice, no ruling twice. Reproducible from the seed (which the server draws at random).
+pub fn blueprint(
+    kb: &KnowledgeBase,
+    bp: &crate::content::Blueprint,
+    count: usize,
+    seed: u64,
+) -> Result<Vec<Question>, SelectError> {
+    let scale = |n: usize| n * count / bp.questions.max(1);
+    // Section sizes: scaled, the largest remainders rounded up, so they add up to `count`.
+    let mut sizes: Vec<usize> = bp.sections.iter().map(|s| scale(s.questions)).collect();
+    let mut rest = count.saturating_sub(sizes.iter().sum());
+    let mut by_remainder: Vec<usize> = (0..bp.sections.len()).collect();
+    by_remainder
+        .sort_by_key(|&i| std::cmp::Reverse((bp.sections[i].questions * count) % bp.questions.max(1)));
+    for &i in by_remainder.iter().cycle().take(bp.sections.len() * 2) {
+        if rest == 0 {
+            break;
+        }
+        sizes[i] += 1;
+        rest -= 1;
+    }
+    let mut calculations = scale(bp.min_calculations).min(count);
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    // Candidates per section, computed (engine) questions apart.
+    let mut pools: Vec<(Vec<Question>, Vec<Question>)> = bp
+        .sections
+        .iter()
+        .map(|s| {
+            let mut all: Vec<Question> = s
+                .topics
+                .iter()
+                .flat_map(|t| candidates(kb, t, 8, mix(seed, crate::quiz::hash_str(&s.id))))
+                .collect();
+            all.shuffle(&mut rng);
+            all.into_iter().partition(|q| q.generator.starts_with("engine:"))
+        })
+        .collect();
+    // Computed questions first, round-robin over the sections that have them.
+    let mut quota = vec![0usize; sizes.len()];
+    while calculations > 0 {
+        let before = calculations;
+        for (i, (engines, _)) in pools.iter().enumerate() {
+            if calculations > 0 && quota[i] < sizes[i] && quota[i] < engines.len() {
+                quota[i] += 1;
+                calculations -= 1;
+            }
+        }
+        if calculations == before {
+            break;
+        }
+    }
+    let mut keys = HashSet::new();
+    let mut rulings = HashSet::new();
+    let mut out = Vec::with_capacity(count);
+    for (i, (engines, others)) in pools.iter_mut().enumerate() {
+        let mut taken = 0;
+        let mut take = |pool: &mut Vec<Question>, n: usize, out: &mut Vec<Question>, strict: bool| {
+            let mut got = 0;
+            while got < n {
+                let pick = pool.iter().position(|q| {
+                    !keys.contains(&q.key)
+                        && !(strict && q.ruling.as_ref().is_some_and(|r| rulings.contains(r)))
+                });
+                let Some(p) = pick else { break };
+                let q = pool.remove(p);
+                keys.insert(q.key.clone());
+                if let Some(r) = &q.ruling {
+                    rulings.insert(r.clone());
+                }
+                out.push(q);
+                got += 1;
+            }
+            got
+        };
+        taken += take(engines, quota[i], &mut out, false);
+        let mut mixed: Vec<Question> = others.drain(..).chain(engines.drain(..)).collect();
+        mixed.shuffle(&mut rng);
+        for strict in [true, false] {
+            let need = sizes[i] - taken;
+            taken += take(&mut mixed, need, &mut out, strict);
+        }
+    }
+    if out.is_empty() {
+        return Err(SelectError::Empty);
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,6 +253,27 @@ mod tests {
         }
         let keys: HashSet<_> = qs.iter().map(|q| &q.key).collect();
         assert_eq!(keys.len(), qs.len());
+    }
+
+    #[test]
+    fn a_mock_exam_follows_the_blueprint() {
+        let kb = kb();
+        let bp = kb.blueprint();
+        let qs = blueprint(&kb, bp, bp.questions, 5).unwrap();
+        assert_eq!(qs.len(), bp.questions);
+        for s in &bp.sections {
+            let n = qs.iter().filter(|q| s.topics.contains(&q.topic)).count();
+            assert!(n >= s.questions, "section {}: {n} of {}", s.id, s.questions);
+        }
+        let computed = qs.iter().filter(|q| q.generator.starts_with("engine:")).count();
+        assert!(computed >= bp.min_calculations, "{computed} computed questions");
+        let keys: HashSet<_> = qs.iter().map(|q| &q.key).collect();
+        assert_eq!(keys.len(), qs.len(), "no question twice");
+        assert_eq!(
+            blueprint(&kb, bp, 10, 5).unwrap().len(),
+            10,
+            "a shorter exam keeps the proportions"
+        );
     }
 
     #[test]

@@ -2,8 +2,10 @@
 //! in WAL mode with `synchronous=FULL` (an acknowledged write survives a crash or power loss),
 //! a busy timeout, foreign keys on, and schema migrations applied at start-up.
 
+pub mod classes;
 mod migrations;
 pub mod quiz;
+pub mod users;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -47,9 +49,21 @@ impl Store {
                 mode.eq_ignore_ascii_case("wal"),
                 "the database refused WAL mode (got `{mode}`)"
             );
+            // Migrations that rebuild a table run with foreign keys off (SQLite's documented
+            // procedure; the pragma is ignored inside a transaction), then every reference is
+            // checked before they are turned back on.
+            conn.execute_batch("PRAGMA foreign_keys = OFF;")?;
             migrations::migrations()
                 .to_latest(&mut conn)
                 .with_context(|| format!("failed to migrate the database `{}`", path.display()))?;
+            let broken: i64 = conn
+                .query_row("SELECT COUNT(*) FROM pragma_foreign_key_check", [], |r| r.get(0))
+                .context("failed to check the database's references")?;
+            anyhow::ensure!(
+                broken == 0,
+                "the migrated database has {broken} broken reference(s)"
+            );
+            conn.execute_batch("PRAGMA foreign_keys = ON;")?;
         }
         let manager = SqliteConnectionManager::file(&path).with_init(configure);
         let pool = Pool::builder()
@@ -59,6 +73,12 @@ impl Store {
             .context("failed to create the database pool")?;
         let store = Store { pool, path };
         store.record_start().context("failed to record the start-up")?;
+        let n = store
+            .backfill_reviews()
+            .context("failed to schedule reviews from past answers")?;
+        if n > 0 {
+            tracing::info!(questions = n, "review schedule filled from the recorded answers");
+        }
         Ok(store)
     }
 
@@ -67,7 +87,7 @@ impl Store {
         &self.path
     }
 
-    fn conn(&self) -> anyhow::Result<PooledConnection<SqliteConnectionManager>> {
+    pub(crate) fn conn(&self) -> anyhow::Result<PooledConnection<SqliteConnectionManager>> {
         self.pool.get().context("no database connection available")
     }
 
@@ -81,6 +101,23 @@ impl Store {
     pub fn journal_mode(&self) -> anyhow::Result<String> {
         let conn = self.conn()?;
         Ok(conn.query_row("PRAGMA journal_mode", [], |r| r.get(0))?)
+    }
+
+    /// Write a consistent copy of the live database to `target` (SQLite's `VACUUM INTO`: a
+    /// snapshot taken inside one read transaction, safe while the server writes). The target
+    /// must not exist.
+    pub fn backup(&self, target: &Path) -> anyhow::Result<()> {
+        anyhow::ensure!(!target.exists(), "`{}` already exists", target.display());
+        let conn = self.conn()?;
+        conn.execute("VACUUM INTO ?1", params![target.to_string_lossy()])
+            .with_context(|| format!("failed to write the backup `{}`", target.display()))?;
+        Ok(())
+    }
+
+    /// `PRAGMA integrity_check`: `ok` for a sound database.
+    pub fn integrity_check(&self) -> anyhow::Result<String> {
+        let conn = self.conn()?;
+        Ok(conn.query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
     }
 
     /// A cheap round trip, for health checks.

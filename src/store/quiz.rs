@@ -1,29 +1,23 @@
-//! Guests, quiz attempts, answers and per-question statistics.
+//! Quiz attempts, answers and review schedules.
 //!
 //! Every answer is one `BEGIN IMMEDIATE` transaction, committed with `synchronous=FULL` before
-//! the client hears back, so an acknowledged answer survives a crash. The question is stored
-//! as served (stem, options, the right option, generator and seed), so history survives
-//! content changes.
+//! the client hears back, so an acknowledged answer survives a crash. A question is stored as it
+//! was served — in the language it was asked, with the topics it counts for — as compressed
+//! JSON, so a review shows exactly what was asked whatever the content becomes, at about a
+//! kilobyte a question. Attempts left unfinished are pruned after a documented period.
+
+use std::io::{Read, Write};
 
 use anyhow::Context;
+use flate2::Compression;
+use flate2::read::DeflateDecoder;
+use flate2::write::DeflateEncoder;
 use rand::Rng;
 use rusqlite::{OptionalExtension, TransactionBehavior, params};
-use sha2::{Digest, Sha256};
 
-use crate::quiz::Question;
-use crate::quiz::grade::{self, Score};
+use crate::quiz::Served;
+use crate::quiz::grade::{self, Memory, Score};
 use crate::store::Store;
-
-const DAY_MS: i64 = 24 * 60 * 60 * 1000;
-
-/// A guest (later: an account) identified by a cookie token.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Guest {
-    /// Row id.
-    pub id: i64,
-    /// Anti-forgery token for the guest's HTML forms.
-    pub csrf: String,
-}
 
 /// Practice (feedback after each answer) or exam (timed, feedback at the end).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -44,7 +38,7 @@ impl Mode {
         }
     }
 
-    fn parse(s: &str) -> Mode {
+    pub(crate) fn parse(s: &str) -> Mode {
         if s == "exam" { Mode::Exam } else { Mode::Practice }
     }
 }
@@ -59,14 +53,21 @@ pub enum Source {
     Mistakes,
     /// Questions due for review.
     Due,
+    /// The mock-exam blueprint.
+    Blueprint,
+    /// An exam an instructor set for a class.
+    Class,
 }
 
 impl Source {
-    fn as_str(self) -> &'static str {
+    /// The stored spelling.
+    pub fn as_str(self) -> &'static str {
         match self {
             Source::Topics => "topics",
             Source::Mistakes => "mistakes",
             Source::Due => "due",
+            Source::Blueprint => "blueprint",
+            Source::Class => "class",
         }
     }
 }
@@ -77,24 +78,26 @@ pub struct NewAttempt<'a> {
     pub user_id: i64,
     /// Mode.
     pub mode: Mode,
-    /// Language code.
+    /// Locale code the questions are shown in (`sr-Cyrl` included).
     pub lang: &'a str,
-    /// Seed it was generated from.
-    pub seed: u64,
     /// Where the questions came from.
     pub source: Source,
     /// Topics asked for.
     pub topics: &'a [String],
+    /// Version (hash) of the content the questions were drawn from.
+    pub content: &'a str,
+    /// The class exam this attempt is, if any.
+    pub class_exam_id: Option<i64>,
     /// Exam deadline (Unix ms).
     pub deadline: Option<i64>,
     /// The questions, in order.
-    pub questions: &'a [Question],
+    pub questions: &'a [Served],
 }
 
 /// A stored answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AnswerRow {
-    /// Index of the chosen option.
+    /// Index of the chosen option (as shown in this attempt).
     pub chosen: usize,
     /// Whether it was right.
     pub correct: bool,
@@ -111,8 +114,12 @@ pub struct Attempt {
     pub id: String,
     /// Mode.
     pub mode: Mode,
-    /// Language code.
+    /// Locale code.
     pub lang: String,
+    /// Where the questions came from.
+    pub source: String,
+    /// The class exam this attempt is, if any.
+    pub class_exam_id: Option<i64>,
     /// Created (Unix ms).
     pub created_at: i64,
     /// Exam deadline (Unix ms).
@@ -122,7 +129,7 @@ pub struct Attempt {
     /// Score once finished.
     pub score: Option<usize>,
     /// The questions as served and their answers.
-    pub questions: Vec<(Question, Option<AnswerRow>)>,
+    pub questions: Vec<(Served, Option<AnswerRow>)>,
 }
 
 impl Attempt {
@@ -159,36 +166,69 @@ pub enum AnswerOutcome {
     AlreadyAnswered,
 }
 
-/// Per-topic figures of a user.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct TopicStat {
-    /// Topic id.
-    pub topic: String,
-    /// Questions answered.
-    pub answered: usize,
-    /// Answered right.
-    pub right: usize,
-    /// Distinct questions due for review now.
-    pub due: usize,
+/// Why a quiz was not stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CreateOutcome {
+    /// Stored with this id.
+    Created,
+    /// The user has too many unfinished quizzes.
+    TooManyOpen,
+    /// The user already took this class exam.
+    AlreadyTaken,
 }
 
-/// A finished quiz, for the history chart.
+/// One answered question, for progress and reports.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnswerFact {
+    /// The user who answered.
+    pub user_id: i64,
+    /// Question key.
+    pub key: String,
+    /// Topics it counts for.
+    pub topics: Vec<String>,
+    /// Right or wrong.
+    pub correct: bool,
+    /// The stable id of the option chosen.
+    pub chosen_id: Option<String>,
+    /// When.
+    pub answered_at: i64,
+    /// The attempt it belongs to.
+    pub attempt_id: String,
+}
+
+/// An answer with its attempt's share of right answers, for item statistics.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScoredAnswer {
+    /// Question key.
+    pub key: String,
+    /// Right or wrong.
+    pub correct: bool,
+    /// Stable id of the chosen option.
+    pub chosen_id: Option<String>,
+    /// The attempt.
+    pub attempt_id: String,
+    /// Its score / total, once finished.
+    pub attempt_share: Option<f64>,
+}
+
+/// A finished quiz, for the history chart and reports.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct HistoryPoint {
     /// Attempt id.
     pub id: String,
+    /// Owner.
+    #[serde(skip)]
+    pub user_id: i64,
     /// Mode.
     pub mode: Mode,
+    /// The class exam it was, if any.
+    pub class_exam_id: Option<i64>,
     /// Finished (Unix ms).
     pub finished_at: i64,
     /// Right answers.
     pub score: usize,
     /// Questions.
     pub total: usize,
-}
-
-fn token_hash(token: &str) -> Vec<u8> {
-    Sha256::digest(token.as_bytes()).to_vec()
 }
 
 /// A random hex string of `bytes` random bytes.
@@ -199,59 +239,79 @@ pub fn random_hex(bytes: usize) -> String {
         .collect()
 }
 
+/// Most unfinished quizzes one user may have open at once.
+pub const MAX_OPEN_ATTEMPTS: i64 = 20;
+
+/// A served question as stored: deflated JSON.
+pub(crate) fn pack(q: &Served) -> anyhow::Result<Vec<u8>> {
+    let json = serde_json::to_vec(q)?;
+    let mut enc = DeflateEncoder::new(Vec::with_capacity(json.len() / 2), Compression::best());
+    enc.write_all(&json)?;
+    Ok(enc.finish()?)
+}
+
+/// A stored question: deflated JSON, or (stored before compression) the JSON of a question in
+/// every language, shown in `lang`.
+pub(crate) fn unpack(blob: &[u8], lang: &str, topics: &str) -> anyhow::Result<Served> {
+    if blob.first() == Some(&b'{') {
+        let q: crate::quiz::Question =
+            serde_json::from_slice(blob).context("a stored question is unreadable")?;
+        let lang = crate::content::Lang::parse(lang).unwrap_or(crate::content::Lang::En);
+        return Ok(q.served(lang, split_topics(topics)));
+    }
+    let mut json = Vec::new();
+    DeflateDecoder::new(blob)
+        .read_to_end(&mut json)
+        .context("a stored question is not readable")?;
+    serde_json::from_slice(&json).context("a stored question is unreadable")
+}
+
+/// Topics as stored: space-separated.
+pub(crate) fn join_topics(topics: &[String]) -> String {
+    topics.join(" ")
+}
+
+pub(crate) fn split_topics(s: &str) -> Vec<String> {
+    s.split_whitespace().map(str::to_string).collect()
+}
+
 impl Store {
-    /// The guest holding `token`, if any.
-    pub fn guest(&self, token: &str) -> anyhow::Result<Option<Guest>> {
-        let conn = self.conn()?;
-        Ok(conn
-            .query_row(
-                "SELECT id, csrf_token FROM users WHERE token_hash = ?1",
-                params![token_hash(token)],
-                |r| {
-                    Ok(Guest {
-                        id: r.get(0)?,
-                        csrf: r.get(1)?,
-                    })
-                },
-            )
-            .optional()?)
-    }
-
-    /// Create a guest; returns the cookie token (only its hash is stored) and the guest.
-    pub fn create_guest(&self, now: i64) -> anyhow::Result<(String, Guest)> {
-        let token = random_hex(32);
-        let csrf = random_hex(32);
-        let conn = self.conn()?;
-        conn.execute(
-            "INSERT INTO users (token_hash, csrf_token, created_at) VALUES (?1, ?2, ?3)",
-            params![token_hash(&token), csrf, now],
-        )
-        .context("failed to create a guest")?;
-        Ok((
-            token,
-            Guest {
-                id: conn.last_insert_rowid(),
-                csrf,
-            },
-        ))
-    }
-
-    /// Store a new quiz; returns its public id.
-    pub fn create_attempt(&self, a: &NewAttempt<'_>, now: i64) -> anyhow::Result<String> {
+    /// Store a new quiz. Refused when the user has [`MAX_OPEN_ATTEMPTS`] unfinished quizzes, or
+    /// already took the class exam.
+    pub fn create_attempt(&self, a: &NewAttempt<'_>, now: i64) -> anyhow::Result<(CreateOutcome, String)> {
         let id = random_hex(12);
         let mut conn = self.conn()?;
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let open: i64 = tx.query_row(
+            "SELECT COUNT(*) FROM attempts WHERE user_id = ?1 AND finished_at IS NULL",
+            params![a.user_id],
+            |r| r.get(0),
+        )?;
+        if open >= MAX_OPEN_ATTEMPTS {
+            return Ok((CreateOutcome::TooManyOpen, String::new()));
+        }
+        if let Some(exam) = a.class_exam_id {
+            let taken: i64 = tx.query_row(
+                "SELECT COUNT(*) FROM attempts WHERE user_id = ?1 AND class_exam_id = ?2",
+                params![a.user_id, exam],
+                |r| r.get(0),
+            )?;
+            if taken > 0 {
+                return Ok((CreateOutcome::AlreadyTaken, String::new()));
+            }
+        }
         tx.execute(
-            "INSERT INTO attempts (id, user_id, mode, lang, seed, source, topics, created_at, deadline, total)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            "INSERT INTO attempts (id, user_id, mode, lang, source, topics, content, class_exam_id, created_at, deadline, total)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
             params![
                 id,
                 a.user_id,
                 a.mode.as_str(),
                 a.lang,
-                a.seed as i64,
                 a.source.as_str(),
-                serde_json::to_string(a.topics)?,
+                join_topics(a.topics),
+                a.content,
+                a.class_exam_id,
                 now,
                 a.deadline,
                 a.questions.len() as i64
@@ -259,7 +319,7 @@ impl Store {
         )?;
         {
             let mut stmt = tx.prepare(
-                "INSERT INTO attempt_questions (attempt_id, position, question_key, topic, correct_option, question)
+                "INSERT INTO attempt_questions (attempt_id, position, question_key, topics, correct_option, served)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?;
             for (i, q) in a.questions.iter().enumerate() {
@@ -267,23 +327,23 @@ impl Store {
                     id,
                     i as i64,
                     q.key,
-                    q.topic,
+                    join_topics(&q.topics),
                     q.correct as i64,
-                    serde_json::to_string(q)?
+                    pack(q)?
                 ])?;
             }
         }
         tx.commit().context("failed to store the quiz")?;
-        Ok(id)
+        Ok((CreateOutcome::Created, id))
     }
 
     /// The quiz `id` of `user_id` (another user's quiz is as good as missing).
     pub fn attempt(&self, id: &str, user_id: i64) -> anyhow::Result<Option<Attempt>> {
         let conn = self.conn()?;
-        load_attempt(&conn, id, user_id)
+        load_attempt(&conn, id, Some(user_id))
     }
 
-    /// Record an answer (one transaction). Practice answers update the statistics at once;
+    /// Record an answer (one transaction). Practice answers update the review schedule at once;
     /// exam answers may be changed until the exam is finished and count when it is.
     pub fn answer(
         &self,
@@ -295,7 +355,7 @@ impl Store {
     ) -> anyhow::Result<AnswerOutcome> {
         let mut conn = self.conn()?;
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let Some(attempt) = load_attempt(&tx, id, user_id)? else {
+        let Some(attempt) = load_attempt(&tx, id, Some(user_id))? else {
             return Ok(AnswerOutcome::NoQuiz);
         };
         let Some((question, previous)) = attempt.questions.get(position) else {
@@ -319,43 +379,44 @@ impl Store {
         let since = attempt
             .questions
             .iter()
-            .filter_map(|(_, a)| a.map(|a| a.answered_at))
+            .filter_map(|(_, a)| a.as_ref().map(|a| a.answered_at))
             .max()
             .unwrap_or(attempt.created_at);
         tx.execute(
-            "INSERT INTO answers (attempt_id, position, chosen, correct, answered_at, time_ms)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+            "INSERT INTO answers (attempt_id, position, chosen, correct, answered_at, time_ms, chosen_id)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
              ON CONFLICT (attempt_id, position) DO UPDATE SET
-               chosen = excluded.chosen, correct = excluded.correct,
-               answered_at = excluded.answered_at, time_ms = excluded.time_ms",
+               chosen = excluded.chosen, correct = excluded.correct, answered_at = excluded.answered_at,
+               time_ms = excluded.time_ms, chosen_id = excluded.chosen_id",
             params![
                 id,
                 position as i64,
                 chosen as i64,
                 correct,
                 now,
-                (now - since).max(0)
+                (now - since).max(0),
+                question.option_ids.get(chosen)
             ],
         )?;
         if attempt.mode == Mode::Practice {
-            update_stats(&tx, user_id, question, correct, now)?;
+            review(&tx, user_id, question, correct, now)?;
         }
         tx.commit().context("failed to store the answer")?;
         Ok(AnswerOutcome::Recorded { correct })
     }
 
-    /// Finish a quiz (idempotent): grade it and, for exams, count the answers in the
-    /// statistics. Answers given after an exam's deadline are never stored, so they never count.
+    /// Finish a quiz (idempotent): grade it and, for exams, count the answers in the review
+    /// schedule. Answers given after an exam's deadline are never stored, so they never count.
     pub fn finish(&self, id: &str, user_id: i64, now: i64) -> anyhow::Result<Option<(Attempt, Score)>> {
         let mut conn = self.conn()?;
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let Some(attempt) = load_attempt(&tx, id, user_id)? else {
+        let Some(mut attempt) = load_attempt(&tx, id, Some(user_id))? else {
             return Ok(None);
         };
         let right = attempt
             .questions
             .iter()
-            .filter(|(_, a)| a.is_some_and(|a| a.correct))
+            .filter(|(_, a)| a.as_ref().is_some_and(|a| a.correct))
             .count();
         let score = grade::grade(right, attempt.questions.len());
         if !attempt.is_finished() {
@@ -370,175 +431,329 @@ impl Store {
             if attempt.mode == Mode::Exam {
                 for (q, a) in &attempt.questions {
                     if let Some(a) = a {
-                        update_stats(&tx, user_id, q, a.correct, a.answered_at)?;
+                        review(&tx, user_id, q, a.correct, a.answered_at)?;
                     }
                 }
             }
+            attempt.finished_at = Some(finished_at);
+            attempt.score = Some(score.score);
         }
-        let attempt = load_attempt(&tx, id, user_id)?.context("the quiz vanished")?;
         tx.commit().context("failed to finish the quiz")?;
         Ok(Some((attempt, score)))
     }
 
-    /// Per-topic figures and the history of finished quizzes, oldest first.
-    pub fn progress(&self, user_id: i64, now: i64) -> anyhow::Result<(Vec<TopicStat>, Vec<HistoryPoint>)> {
+    /// Every answer counted for `users` (practice answers, and the answers of finished exams),
+    /// oldest first: the facts progress and reports are computed from.
+    pub fn answer_facts(&self, users: &[i64]) -> anyhow::Result<Vec<AnswerFact>> {
+        if users.is_empty() {
+            return Ok(Vec::new());
+        }
+        let conn = self.conn()?;
+        let mut stmt = conn.prepare_cached(
+            "SELECT t.user_id, q.question_key, q.topics, a.correct, a.chosen_id, a.answered_at, t.id
+             FROM answers a
+             JOIN attempt_questions q ON q.attempt_id = a.attempt_id AND q.position = a.position
+             JOIN attempts t ON t.id = a.attempt_id
+             WHERE t.user_id = ?1 AND (t.mode = 'practice' OR t.finished_at IS NOT NULL)
+             ORDER BY a.answered_at",
+        )?;
+        let mut out = Vec::new();
+        for &u in users {
+            let rows = stmt.query_map(params![u], |r| {
+                Ok(AnswerFact {
+                    user_id: r.get(0)?,
+                    key: r.get(1)?,
+                    topics: split_topics(&r.get::<_, String>(2)?),
+                    correct: r.get::<_, i64>(3)? == 1,
+                    chosen_id: r.get(4)?,
+                    answered_at: r.get(5)?,
+                    attempt_id: r.get(6)?,
+                })
+            })?;
+            for row in rows {
+                out.push(row?);
+            }
+        }
+        out.sort_by_key(|f| f.answered_at);
+        Ok(out)
+    }
+
+    /// Every answer with its attempt's score share (finished attempts) for item statistics.
+    pub fn scored_answers(&self) -> anyhow::Result<Vec<ScoredAnswer>> {
         let conn = self.conn()?;
         let mut stmt = conn.prepare(
-            "SELECT topic, SUM(seen), SUM(right), SUM(CASE WHEN due_at <= ?2 THEN 1 ELSE 0 END)
-             FROM question_stats WHERE user_id = ?1 GROUP BY topic ORDER BY topic",
+            "SELECT q.question_key, a.correct, a.chosen_id, t.id,
+                    CASE WHEN t.finished_at IS NOT NULL AND t.total > 0 THEN CAST(t.score AS REAL) / t.total END
+             FROM answers a
+             JOIN attempt_questions q ON q.attempt_id = a.attempt_id AND q.position = a.position
+             JOIN attempts t ON t.id = a.attempt_id
+             WHERE t.mode = 'practice' OR t.finished_at IS NOT NULL",
         )?;
-        let topics = stmt
-            .query_map(params![user_id, now], |r| {
-                Ok(TopicStat {
-                    topic: r.get(0)?,
-                    answered: r.get::<_, i64>(1)? as usize,
-                    right: r.get::<_, i64>(2)? as usize,
-                    due: r.get::<_, i64>(3)? as usize,
+        let rows = stmt
+            .query_map([], |r| {
+                Ok(ScoredAnswer {
+                    key: r.get(0)?,
+                    correct: r.get::<_, i64>(1)? == 1,
+                    chosen_id: r.get(2)?,
+                    attempt_id: r.get(3)?,
+                    attempt_share: r.get(4)?,
                 })
             })?
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut stmt = conn.prepare(
-            "SELECT id, mode, finished_at, score, total FROM attempts
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        Ok(rows)
+    }
+
+    /// Finished quizzes of `users`, oldest first.
+    pub fn history(&self, users: &[i64]) -> anyhow::Result<Vec<HistoryPoint>> {
+        let conn = self.conn()?;
+        let mut stmt = conn.prepare_cached(
+            "SELECT id, user_id, mode, class_exam_id, finished_at, score, total FROM attempts
              WHERE user_id = ?1 AND finished_at IS NOT NULL ORDER BY finished_at",
         )?;
-        let history = stmt
-            .query_map(params![user_id], |r| {
+        let mut out = Vec::new();
+        for &u in users {
+            let rows = stmt.query_map(params![u], |r| {
                 Ok(HistoryPoint {
                     id: r.get(0)?,
-                    mode: Mode::parse(&r.get::<_, String>(1)?),
-                    finished_at: r.get(2)?,
-                    score: r.get::<_, i64>(3)? as usize,
-                    total: r.get::<_, i64>(4)? as usize,
+                    user_id: r.get(1)?,
+                    mode: Mode::parse(&r.get::<_, String>(2)?),
+                    class_exam_id: r.get(3)?,
+                    finished_at: r.get(4)?,
+                    score: r.get::<_, i64>(5)? as usize,
+                    total: r.get::<_, i64>(6)? as usize,
                 })
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok((topics, history))
+            })?;
+            for row in rows {
+                out.push(row?);
+            }
+        }
+        out.sort_by_key(|h| h.finished_at);
+        Ok(out)
     }
 
     /// Keys of questions whose last answer was wrong, most recent first.
     pub fn mistakes(&self, user_id: i64, limit: usize) -> anyhow::Result<Vec<String>> {
-        self.keys(
-            "SELECT question_key FROM question_stats WHERE user_id = ?1 AND last_correct = 0
-             ORDER BY last_seen DESC LIMIT ?2",
-            user_id,
-            limit,
-            None,
-        )
+        let conn = self.conn()?;
+        let mut stmt = conn.prepare_cached(
+            "SELECT question_key FROM reviews WHERE user_id = ?1 AND last_correct = 0
+             ORDER BY last_review DESC LIMIT ?2",
+        )?;
+        let keys = stmt
+            .query_map(params![user_id, limit as i64], |r| r.get(0))?
+            .collect::<rusqlite::Result<Vec<String>>>()?;
+        Ok(keys)
     }
 
     /// Keys of questions due for review at `now`, most overdue first.
     pub fn due(&self, user_id: i64, now: i64, limit: usize) -> anyhow::Result<Vec<String>> {
-        self.keys(
-            "SELECT question_key FROM question_stats WHERE user_id = ?1 AND due_at <= ?3
-             ORDER BY due_at LIMIT ?2",
-            user_id,
-            limit,
-            Some(now),
-        )
+        let conn = self.conn()?;
+        let mut stmt = conn.prepare_cached(
+            "SELECT question_key FROM reviews WHERE user_id = ?1 AND due_at <= ?2 ORDER BY due_at LIMIT ?3",
+        )?;
+        let keys = stmt
+            .query_map(params![user_id, now, limit as i64], |r| r.get(0))?
+            .collect::<rusqlite::Result<Vec<String>>>()?;
+        Ok(keys)
     }
 
-    fn keys(&self, sql: &str, user_id: i64, limit: usize, now: Option<i64>) -> anyhow::Result<Vec<String>> {
+    /// How many questions are due per topic at `now` (a question counts for each of its
+    /// topics), and when the next one falls due.
+    pub fn due_by_topic(
+        &self,
+        user_id: i64,
+        now: i64,
+    ) -> anyhow::Result<(Vec<(String, usize)>, Option<i64>)> {
         let conn = self.conn()?;
-        let mut stmt = conn.prepare(sql)?;
-        // `now` is bound as ?3 only by the queries that use it.
-        let keys: rusqlite::Result<Vec<String>> = match now {
-            Some(now) => stmt
-                .query_map(params![user_id, limit as i64, now], |r| r.get(0))?
-                .collect(),
-            None => stmt
-                .query_map(params![user_id, limit as i64], |r| r.get(0))?
-                .collect(),
-        };
-        keys.map_err(anyhow::Error::from)
-    }
-
-    /// When the next question falls due for `user_id`, if any is scheduled.
-    pub fn next_due(&self, user_id: i64) -> anyhow::Result<Option<i64>> {
-        let conn = self.conn()?;
-        Ok(conn.query_row(
-            "SELECT MIN(due_at) FROM question_stats WHERE user_id = ?1",
+        let mut stmt =
+            conn.prepare_cached("SELECT topics FROM reviews WHERE user_id = ?1 AND due_at <= ?2")?;
+        let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
+        for row in stmt.query_map(params![user_id, now], |r| r.get::<_, String>(0))? {
+            for t in split_topics(&row?) {
+                *counts.entry(t).or_default() += 1;
+            }
+        }
+        let next: Option<i64> = conn.query_row(
+            "SELECT MIN(due_at) FROM reviews WHERE user_id = ?1",
             params![user_id],
             |r| r.get(0),
-        )?)
+        )?;
+        Ok((counts.into_iter().collect(), next))
+    }
+
+    /// Delete quizzes left unfinished since before `cutoff` (Unix ms), with their questions and
+    /// answers; returns how many. Finished quizzes are history and are kept.
+    pub fn prune_abandoned(&self, cutoff: i64) -> anyhow::Result<usize> {
+        let conn = self.conn()?;
+        let n = conn.execute(
+            "DELETE FROM attempts WHERE finished_at IS NULL AND created_at < ?1
+               AND (deadline IS NULL OR deadline < ?1)",
+            params![cutoff],
+        )?;
+        Ok(n)
+    }
+
+    /// Fill the review schedule from the recorded answers if it is empty while answers exist
+    /// (a database from before FSRS): every user's answers are replayed in order. Returns how
+    /// many questions were scheduled.
+    pub fn backfill_reviews(&self) -> anyhow::Result<usize> {
+        let mut conn = self.conn()?;
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let reviews: i64 = tx.query_row("SELECT COUNT(*) FROM reviews", [], |r| r.get(0))?;
+        let answers: i64 = tx.query_row("SELECT COUNT(*) FROM answers", [], |r| r.get(0))?;
+        if reviews > 0 || answers == 0 {
+            return Ok(0);
+        }
+        let rows: Vec<(i64, String, String, usize, bool, i64)> = {
+            let mut stmt = tx.prepare(
+                "SELECT t.user_id, q.question_key, q.topics, q.correct_option, a.correct, a.answered_at
+                 FROM answers a
+                 JOIN attempt_questions q ON q.attempt_id = a.attempt_id AND q.position = a.position
+                 JOIN attempts t ON t.id = a.attempt_id
+                 WHERE t.mode = 'practice' OR t.finished_at IS NOT NULL
+                 ORDER BY a.answered_at",
+            )?;
+            stmt.query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get::<_, i64>(3)? as usize,
+                    r.get::<_, i64>(4)? == 1,
+                    r.get(5)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?
+        };
+        let mut keys = std::collections::HashSet::new();
+        for (user, key, topics, _, correct, at) in rows {
+            keys.insert((user, key.clone()));
+            review_key(&tx, user, &key, &split_topics(&topics), correct, at)?;
+        }
+        tx.commit()?;
+        Ok(keys.len())
     }
 }
 
-fn update_stats(
+/// Update the review schedule of `q` for `user_id` after an answer.
+fn review(
     conn: &rusqlite::Connection,
     user_id: i64,
-    q: &Question,
+    q: &Served,
     correct: bool,
     now: i64,
 ) -> rusqlite::Result<()> {
-    let current: Option<i64> = conn
+    review_key(conn, user_id, &q.key, &q.topics, correct, now)
+}
+
+fn review_key(
+    conn: &rusqlite::Connection,
+    user_id: i64,
+    key: &str,
+    topics: &[String],
+    correct: bool,
+    now: i64,
+) -> rusqlite::Result<()> {
+    let previous: Option<(f64, f64, i64, i64, i64)> = conn
         .query_row(
-            "SELECT box FROM question_stats WHERE user_id = ?1 AND question_key = ?2",
-            params![user_id, q.key],
-            |r| r.get(0),
+            "SELECT stability, difficulty, reps, lapses, last_review FROM reviews
+             WHERE user_id = ?1 AND question_key = ?2",
+            params![user_id, key],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
         )
         .optional()?;
-    let new_box = grade::next_box(current.unwrap_or(0) as u8, correct);
-    let due_at = now + grade::interval_days(new_box) * DAY_MS;
+    let memory = previous.map(|(s, d, _, _, _)| Memory {
+        stability: s as f32,
+        difficulty: d as f32,
+    });
+    let elapsed_days = previous.map_or(0, |p| ((now - p.4).max(0) / grade::DAY_MS) as u32);
+    let next = grade::schedule(memory, correct, elapsed_days);
+    let (reps, lapses) = previous.map_or((0, 0), |p| (p.2, p.3));
     conn.execute(
-        "INSERT INTO question_stats (user_id, question_key, topic, seen, right, last_correct, box, due_at, last_seen)
-         VALUES (?1, ?2, ?3, 1, ?4, ?4, ?5, ?6, ?7)
+        "INSERT INTO reviews (user_id, question_key, topics, stability, difficulty, reps, lapses, last_correct, last_review, due_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
          ON CONFLICT (user_id, question_key) DO UPDATE SET
-           seen = seen + 1, right = right + excluded.right, last_correct = excluded.last_correct,
-           box = excluded.box, due_at = excluded.due_at, last_seen = excluded.last_seen, topic = excluded.topic",
-        params![user_id, q.key, q.topic, correct as i64, new_box as i64, due_at, now],
+           topics = excluded.topics, stability = excluded.stability, difficulty = excluded.difficulty,
+           reps = excluded.reps, lapses = excluded.lapses, last_correct = excluded.last_correct,
+           last_review = excluded.last_review, due_at = excluded.due_at",
+        params![
+            user_id,
+            key,
+            join_topics(topics),
+            next.memory.stability as f64,
+            next.memory.difficulty as f64,
+            reps + 1,
+            lapses + (!correct && previous.is_some()) as i64,
+            correct as i64,
+            now,
+            now + next.interval_ms
+        ],
     )?;
     Ok(())
 }
 
-fn load_attempt(conn: &rusqlite::Connection, id: &str, user_id: i64) -> anyhow::Result<Option<Attempt>> {
+pub(crate) fn load_attempt(
+    conn: &rusqlite::Connection,
+    id: &str,
+    user_id: Option<i64>,
+) -> anyhow::Result<Option<Attempt>> {
     let head = conn
         .query_row(
-            "SELECT mode, lang, created_at, deadline, finished_at, score FROM attempts WHERE id = ?1 AND user_id = ?2",
-            params![id, user_id],
+            "SELECT mode, lang, source, class_exam_id, created_at, deadline, finished_at, score, user_id
+             FROM attempts WHERE id = ?1",
+            params![id],
             |r| {
                 Ok((
                     r.get::<_, String>(0)?,
                     r.get::<_, String>(1)?,
-                    r.get::<_, i64>(2)?,
+                    r.get::<_, String>(2)?,
                     r.get::<_, Option<i64>>(3)?,
-                    r.get::<_, Option<i64>>(4)?,
+                    r.get::<_, i64>(4)?,
                     r.get::<_, Option<i64>>(5)?,
+                    r.get::<_, Option<i64>>(6)?,
+                    r.get::<_, Option<i64>>(7)?,
+                    r.get::<_, i64>(8)?,
                 ))
             },
         )
         .optional()?;
-    let Some((mode, lang, created_at, deadline, finished_at, score)) = head else {
+    let Some((mode, lang, source, class_exam_id, created_at, deadline, finished_at, score, owner)) = head
+    else {
         return Ok(None);
     };
-    let mut stmt = conn.prepare(
-        "SELECT q.question, a.chosen, a.correct, a.answered_at, a.time_ms
+    if user_id.is_some_and(|u| u != owner) {
+        return Ok(None);
+    }
+    let mut stmt = conn.prepare_cached(
+        "SELECT q.served, q.topics, a.chosen, a.correct, a.answered_at, a.time_ms
          FROM attempt_questions q LEFT JOIN answers a ON a.attempt_id = q.attempt_id AND a.position = q.position
          WHERE q.attempt_id = ?1 ORDER BY q.position",
     )?;
     let questions = stmt
         .query_map(params![id], |r| {
-            let json: String = r.get(0)?;
-            let answer = match r.get::<_, Option<i64>>(1)? {
+            let blob: Vec<u8> = r.get(0)?;
+            let topics: String = r.get(1)?;
+            let answer = match r.get::<_, Option<i64>>(2)? {
                 Some(chosen) => Some(AnswerRow {
                     chosen: chosen as usize,
-                    correct: r.get::<_, i64>(2)? == 1,
-                    answered_at: r.get(3)?,
-                    time_ms: r.get(4)?,
+                    correct: r.get::<_, i64>(3)? == 1,
+                    answered_at: r.get(4)?,
+                    time_ms: r.get(5)?,
                 }),
                 None => None,
             };
-            Ok((json, answer))
+            Ok((blob, topics, answer))
         })?
         .map(|row| {
-            let (json, answer) = row?;
-            let q: Question = serde_json::from_str(&json).context("a stored question is unreadable")?;
-            Ok((q, answer))
+            let (blob, topics, answer) = row?;
+            Ok((unpack(&blob, &lang, &topics)?, answer))
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
     Ok(Some(Attempt {
         id: id.to_string(),
         mode: Mode::parse(&mode),
         lang,
+        source,
+        class_exam_id,
         created_at,
         deadline,
         finished_at,
@@ -550,81 +765,108 @@ fn load_attempt(conn: &rusqlite::Connection, id: &str, user_id: i64) -> anyhow::
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::content::Localized;
 
-    fn question(key: &str) -> Question {
-        let l = |s: &str| Localized {
-            en: s.into(),
-            pt: s.into(),
-            ru: s.into(),
-            sr: s.into(),
-        };
-        Question {
+    fn question(key: &str) -> Served {
+        Served {
             key: key.into(),
-            topic: "flag-fall".into(),
-            stem: l("stem"),
-            options: vec![l("a"), l("b"), l("c")],
+            topics: vec!["flag-fall".into(), "clock".into()],
+            stem: "stem".into(),
+            options: vec!["a".into(), "b".into(), "c".into()],
+            option_ids: vec!["w0".into(), "right".into(), "w1".into()],
             correct: 1,
-            explanation: l("why"),
+            explanation: "why".into(),
             articles: vec!["6.9".into()],
             ruling: None,
-            generator: "test".into(),
-            seed: 0,
             fen: None,
+            generator: "test".into(),
+        }
+    }
+
+    fn practice<'a>(user_id: i64, qs: &'a [Served]) -> NewAttempt<'a> {
+        NewAttempt {
+            user_id,
+            mode: Mode::Practice,
+            lang: "en",
+            source: Source::Topics,
+            topics: &[],
+            content: "v1",
+            class_exam_id: None,
+            deadline: None,
+            questions: qs,
         }
     }
 
     #[test]
-    fn a_wrong_answer_is_due_the_next_day_and_a_right_one_later() {
+    fn a_wrong_answer_is_due_soon_and_a_right_one_later() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
-        let (_, guest) = store.create_guest(0).unwrap();
+        let user = store.create_guest(0).unwrap();
         let qs = [question("k1"), question("k2")];
         let t0 = 1_000_000;
-        let id = store
-            .create_attempt(
-                &NewAttempt {
-                    user_id: guest.id,
-                    mode: Mode::Practice,
-                    lang: "en",
-                    seed: 1,
-                    source: Source::Topics,
-                    topics: &[],
-                    deadline: None,
-                    questions: &qs,
-                },
-                t0,
-            )
-            .unwrap();
+        let (_, id) = store.create_attempt(&practice(user, &qs), t0).unwrap();
         assert_eq!(
-            store.answer(&id, guest.id, 0, 0, t0).unwrap(),
+            store.answer(&id, user, 0, 0, t0).unwrap(),
             AnswerOutcome::Recorded { correct: false }
         );
         assert_eq!(
-            store.answer(&id, guest.id, 1, 1, t0).unwrap(),
+            store.answer(&id, user, 1, 1, t0).unwrap(),
             AnswerOutcome::Recorded { correct: true }
         );
         assert!(
-            store.due(guest.id, t0, 10).unwrap().is_empty(),
+            store.due(user, t0, 10).unwrap().is_empty(),
             "nothing is due at once"
         );
         assert_eq!(
-            store.due(guest.id, t0 + DAY_MS, 10).unwrap(),
+            store.due(user, t0 + grade::DAY_MS, 10).unwrap(),
             vec!["k1"],
-            "the mistake comes back tomorrow"
+            "the mistake comes back first"
         );
         assert_eq!(
-            store.due(guest.id, t0 + 2 * DAY_MS, 10).unwrap(),
-            vec!["k1", "k2"],
-            "the right one in two days"
+            store.due(user, t0 + 30 * grade::DAY_MS, 10).unwrap(),
+            vec!["k1", "k2"]
         );
-        assert_eq!(store.mistakes(guest.id, 10).unwrap(), vec!["k1"]);
+        assert_eq!(store.mistakes(user, 10).unwrap(), vec!["k1"]);
+        let facts = store.answer_facts(&[user]).unwrap();
+        assert_eq!(facts.len(), 2);
+        assert_eq!(
+            facts[0].chosen_id.as_deref(),
+            Some("w0"),
+            "the option is known by its stable id"
+        );
+        assert_eq!(facts[0].topics, vec!["flag-fall", "clock"]);
         // Another user sees none of it.
-        let (_, other) = store.create_guest(0).unwrap();
-        assert!(store.attempt(&id, other.id).unwrap().is_none());
+        let other = store.create_guest(0).unwrap();
+        assert!(store.attempt(&id, other).unwrap().is_none());
+        assert_eq!(store.answer(&id, other, 0, 1, t0).unwrap(), AnswerOutcome::NoQuiz);
+    }
+
+    #[test]
+    fn a_served_question_is_stored_compactly_and_read_back_as_served() {
+        let q = question("k");
+        let packed = pack(&q).unwrap();
+        assert_eq!(unpack(&packed, "en", "").unwrap(), q);
+    }
+
+    #[test]
+    fn open_quizzes_are_capped_and_abandoned_ones_pruned() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let user = store.create_guest(0).unwrap();
+        let qs = [question("k1")];
+        for i in 0..MAX_OPEN_ATTEMPTS {
+            assert_eq!(
+                store.create_attempt(&practice(user, &qs), i).unwrap().0,
+                CreateOutcome::Created
+            );
+        }
         assert_eq!(
-            store.answer(&id, other.id, 0, 1, t0).unwrap(),
-            AnswerOutcome::NoQuiz
+            store.create_attempt(&practice(user, &qs), 100).unwrap().0,
+            CreateOutcome::TooManyOpen
+        );
+        assert_eq!(store.prune_abandoned(10).unwrap(), 10);
+        assert_eq!(
+            store.create_attempt(&practice(user, &qs), 100).unwrap().0,
+            CreateOutcome::Created
         );
     }
 }

@@ -34,19 +34,20 @@ pub(crate) async fn search(
     state: web::Data<AppState>,
     params: web::Query<SearchParams>,
 ) -> Result<HttpResponse, ApiError> {
+    let live = state.live();
     check_lang_param(params.lang.as_deref())?;
     let locale = locale::negotiate(&req);
     let lang = locale.lang;
-    let request = params.into_inner().parse(&state.kb, lang, 10)?;
+    let request = params.into_inner().parse(&live.kb, lang, 10)?;
     // A search takes a fraction of a millisecond (bounded for any input: docs/SEARCH.md), less
     // than handing it to the blocking pool would cost, so it runs on the worker.
     let started = Instant::now();
-    let results = state.search.search(&state.kb, &request.q, &request.options)?;
+    let results = live.search.search(&live.kb, &request.q, &request.options)?;
     let took_us = started.elapsed().as_micros();
     let hits = results
         .hits
         .iter()
-        .filter_map(|h| state.kb.get(&h.id).map(|r| HitView::new(r, h, lang)))
+        .filter_map(|h| live.kb.get(&h.id).map(|r| HitView::new(r, h, lang)))
         .collect();
     let mut json = serde_json::to_value(SearchResponse {
         query: request_query(&req),
@@ -79,15 +80,16 @@ pub(crate) async fn ruling(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
+    let live = state.live();
     check_lang_param(raw_lang(&req).as_deref())?;
     let locale = locale::negotiate(&req);
-    let r = state.kb.get(&id).ok_or_else(|| {
+    let r = live.kb.get(&id).ok_or_else(|| {
         AppError::NotFound(format!(
             "No ruling has the id `{}`.",
             id.chars().take(80).collect::<String>()
         ))
     })?;
-    let view = RulingView::new(&state.kb, r, locale.lang);
+    let view = RulingView::new(&live.kb, r, locale.lang);
     let cyrillic_body = locale.cyrillic && view.body_lang == crate::content::Lang::Sr;
     let mut json = serde_json::to_value(view).map_err(|e| AppError::Internal(e.into()))?;
     locale.json(&mut json);
@@ -106,7 +108,8 @@ fn raw_lang(req: &HttpRequest) -> Option<String> {
 
 /// `GET /healthz`: the knowledge base is loaded and the database answers.
 pub(crate) async fn healthz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    let store = state.store.clone();
+    let live = state.live();
+    let store = state.store().clone();
     let version = web::block(move || {
         store.ping()?;
         store.schema_version()
@@ -115,7 +118,7 @@ pub(crate) async fn healthz(state: web::Data<AppState>) -> Result<HttpResponse, 
     .map_err(|e| AppError::Internal(anyhow::anyhow!("health task failed: {e}")))??;
     Ok(HttpResponse::Ok().json(serde_json::json!({
         "status": "ok",
-        "rulings": state.kb.rulings().len(),
+        "rulings": live.kb.rulings().len(),
         "schema_version": version,
     })))
 }

@@ -21,9 +21,20 @@ pub enum AppError {
     /// Well-formed but refers to something that is not there (e.g. an option id).
     #[error("{0}")]
     Unprocessable(String),
-    /// Refused: a cross-site request or a missing anti-forgery token.
+    /// Refused: a cross-site request, a missing anti-forgery token, or not allowed.
     #[error("{0}")]
     Forbidden(String),
+    /// Not signed in, or wrong credentials.
+    #[error("{0}")]
+    Unauthorized(String),
+    /// Too many requests; try again after the given time.
+    #[error("{message}")]
+    TooMany {
+        /// When to try again.
+        retry_after: std::time::Duration,
+        /// What to tell the user.
+        message: String,
+    },
     /// Our fault; details go to the log only.
     #[error("internal error")]
     Internal(#[from] anyhow::Error),
@@ -37,7 +48,17 @@ impl AppError {
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
+            AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            AppError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// Seconds to wait, for a `Retry-After` header.
+    fn retry_after(&self) -> Option<u64> {
+        match self {
+            AppError::TooMany { retry_after, .. } => Some(retry_after.as_secs().max(1)),
+            _ => None,
         }
     }
 
@@ -56,6 +77,34 @@ impl AppError {
 #[error(transparent)]
 pub struct ApiError(#[from] pub AppError);
 
+impl From<crate::training::Error> for AppError {
+    fn from(e: crate::training::Error) -> Self {
+        use crate::training::Error as E;
+        match e {
+            E::NotFound(m) => AppError::NotFound(m),
+            E::Unauthorized(m) => AppError::Unauthorized(m),
+            E::Forbidden(m) => AppError::Forbidden(m),
+            E::BadRequest(m) => AppError::BadRequest(m),
+            E::Conflict(m) => AppError::Conflict(m),
+            E::Unprocessable(m) => AppError::Unprocessable(m),
+            E::TooMany { retry_after, message } => AppError::TooMany { retry_after, message },
+            E::Internal(e) => AppError::Internal(e),
+        }
+    }
+}
+
+impl From<crate::training::Error> for ApiError {
+    fn from(e: crate::training::Error) -> Self {
+        ApiError(e.into())
+    }
+}
+
+impl From<crate::training::Error> for PageError {
+    fn from(e: crate::training::Error) -> Self {
+        PageError(e.into())
+    }
+}
+
 impl From<anyhow::Error> for ApiError {
     fn from(e: anyhow::Error) -> Self {
         ApiError(AppError::Internal(e))
@@ -68,7 +117,11 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        HttpResponse::build(self.status_code()).json(serde_json::json!({ "error": self.0.public_message() }))
+        let mut resp = HttpResponse::build(self.status_code());
+        if let Some(s) = self.0.retry_after() {
+            resp.insert_header((actix_web::http::header::RETRY_AFTER, s.to_string()));
+        }
+        resp.json(serde_json::json!({ "error": self.0.public_message() }))
     }
 }
 
@@ -90,8 +143,11 @@ impl ResponseError for PageError {
 
     fn error_response(&self) -> HttpResponse {
         let status = self.status_code();
-        HttpResponse::build(status)
-            .content_type(ContentType::html())
+        let mut resp = HttpResponse::build(status);
+        if let Some(s) = self.0.retry_after() {
+            resp.insert_header((actix_web::http::header::RETRY_AFTER, s.to_string()));
+        }
+        resp.content_type(ContentType::html())
             .body(error_page(status, &self.0.public_message()))
     }
 }

@@ -1,14 +1,19 @@
 //! The web layer, and the only module that knows actix-web: the route table shared by `main`
 //! and the tests, request parsing at the edge, pages (minijinja) and the JSON API.
 
+mod account;
+mod admin;
 mod api;
 mod assets;
+pub mod board;
+mod classes;
 pub mod error;
 pub mod i18n;
 pub mod locale;
 mod pages;
 pub mod quiz;
 mod quiz_pages;
+pub mod session;
 pub mod templates;
 pub mod view;
 
@@ -32,21 +37,40 @@ pub const MAX_QUERY_CHARS: usize = 400;
 /// Largest request body accepted, in bytes.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
-/// Everything handlers share; built once at start-up, cheap to clone.
-#[derive(Clone)]
-pub struct AppState {
+/// What can be reloaded while serving (`serve --watch`): the knowledge base, its index and the
+/// templates, swapped as one so a request never sees a mix.
+pub struct Live {
     /// The validated knowledge base.
     pub kb: Arc<KnowledgeBase>,
     /// Its search index.
     pub search: Arc<SearchIndex>,
-    /// The SQLite store.
-    pub store: Store,
     /// Compiled templates.
     pub templates: Arc<Templates>,
-    /// Whether cookies get the `Secure` flag.
+}
+
+/// Everything handlers share; built once at start-up, cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    /// The current knowledge base, index and templates.
+    pub live: Arc<arc_swap::ArcSwap<Live>>,
+    /// The use-cases of people who train (and the store behind them).
+    pub training: Arc<crate::training::Training>,
+    /// Whether cookies get the `Secure` flag and the `__Host-` prefix.
     pub secure_cookies: bool,
-    /// Time allowed for a mock exam.
-    pub exam_duration: std::time::Duration,
+    /// The last `check` report of a rejected reload, shown to authors (`serve --watch`).
+    pub author_banner: Arc<arc_swap::ArcSwap<Option<String>>>,
+}
+
+impl AppState {
+    /// A consistent snapshot of what can be reloaded.
+    pub fn live(&self) -> Arc<Live> {
+        self.live.load_full()
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        self.training.store()
+    }
 }
 
 /// A route answering `GET` and `HEAD` (monitors and link checkers use HEAD; the HTTP layer
@@ -78,6 +102,46 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/quiz/{id}/result", get().to(quiz_pages::result))
         .route("/progress", get().to(quiz_pages::progress))
         .route("/study", get().to(quiz_pages::study))
+        .route("/api/account/signup", web::post().to(account::api_signup))
+        .route("/api/account/login", web::post().to(account::api_login))
+        .route("/api/account/logout", web::post().to(account::api_logout))
+        .route("/api/account/password", web::post().to(account::api_password))
+        .route("/api/account", get().to(account::api_me))
+        .route("/api/account", web::delete().to(account::api_delete))
+        .route("/account", get().to(account::page))
+        .route("/account/signup", web::post().to(account::form_signup))
+        .route("/account/login", web::post().to(account::form_login))
+        .route("/account/logout", web::post().to(account::form_logout))
+        .route("/account/password", web::post().to(account::form_password))
+        .route("/account/delete", web::post().to(account::form_delete))
+        .route("/api/classes", web::post().to(classes::api_create))
+        .route("/api/classes", get().to(classes::api_mine))
+        .route("/api/classes/join", web::post().to(classes::api_join))
+        .route("/api/classes/{id}/report", get().to(classes::api_report))
+        .route("/api/classes/{id}/exams", web::post().to(classes::api_set_exam))
+        .route(
+            "/api/class-exams/{id}/start",
+            web::post().to(classes::api_start_exam),
+        )
+        .route("/classes", get().to(classes::page_mine))
+        .route("/classes", web::post().to(classes::form_create))
+        .route("/classes/join", web::post().to(classes::form_join))
+        .route("/classes/{id}", get().to(classes::page_report))
+        .route("/classes/{id}/report.csv", get().to(classes::report_csv))
+        .route("/classes/{id}/questions.csv", get().to(classes::questions_csv))
+        .route("/classes/{id}/exams", web::post().to(classes::form_set_exam))
+        .route(
+            "/class-exams/{id}/start",
+            web::post().to(classes::form_start_exam),
+        )
+        .route("/api/admin/users", get().to(admin::api_users))
+        .route("/api/admin/users/{id}/role", web::post().to(admin::api_set_role))
+        .route("/api/admin/users/{id}", web::delete().to(admin::api_delete))
+        .route("/admin/users", get().to(admin::page))
+        .route("/admin/users/{id}/role", web::post().to(admin::form_set_role))
+        .route("/admin/users/{id}/delete", web::post().to(admin::form_delete))
+        .route("/api/items", get().to(admin::api_items))
+        .route("/items", get().to(admin::page_items))
         .route("/healthz", get().to(api::healthz))
         .route("/static/{path:.*}", get().to(assets::serve))
         .route("/sw.js", get().to(assets::service_worker));

@@ -9,14 +9,13 @@ use serde::Serialize;
 use crate::content::{ArticleRef, Lang, Ruling};
 use crate::web::error::{AppError, PageError};
 use crate::web::view::{HitView, RulingView, TopicView, article_url};
-use crate::web::{AppState, SearchParams, i18n};
+use crate::web::{AppState, Live, SearchParams, i18n};
 
-fn topic_views(state: &AppState, lang: Lang) -> Vec<TopicView> {
-    state
-        .kb
+fn topic_views(live: &Live, lang: Lang) -> Vec<TopicView> {
+    live.kb
         .topics()
         .iter()
-        .map(|t| TopicView::new(&state.kb, &t.id, lang))
+        .map(|t| TopicView::new(&live.kb, &t.id, lang))
         .filter(|t| t.count > 0)
         .collect()
 }
@@ -28,6 +27,7 @@ const QUICK_ARTICLES: &[&str] = &[
 
 /// `GET /`
 pub(crate) async fn home(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, PageError> {
+    let live = state.live();
     let lang = i18n::negotiate(&req);
     let examples: &[&str] = match lang {
         Lang::En => &["flag fall lone king", "illegal move rapid", "touch move", "10.2"],
@@ -39,14 +39,14 @@ pub(crate) async fn home(req: HttpRequest, state: web::Data<AppState>) -> Result
         .iter()
         .map(|a| serde_json::json!({"ref": a, "url": article_url(a)}))
         .collect();
-    Ok(state.templates.page(
+    Ok(live.templates.page(
         &req,
         "home.html",
         minijinja::context! {
-            topics => topic_views(&state, lang),
+            topics => topic_views(&live, lang),
             examples => examples,
             quick_articles => quick,
-            count => state.kb.rulings().len(),
+            count => live.kb.rulings().len(),
             autofocus => true,
         },
     )?)
@@ -67,16 +67,17 @@ pub(crate) async fn search(
     state: web::Data<AppState>,
     params: web::Query<SearchParams>,
 ) -> Result<HttpResponse, PageError> {
+    let live = state.live();
     let lang = i18n::negotiate(&req);
-    let request = params.into_inner().parse(&state.kb, lang, 20)?;
-    let results = state.search.search(&state.kb, &request.q, &request.options)?;
+    let request = params.into_inner().parse(&live.kb, lang, 20)?;
+    let results = live.search.search(&live.kb, &request.q, &request.options)?;
     let hits: Vec<HitView> = results
         .hits
         .iter()
-        .filter_map(|h| state.kb.get(&h.id).map(|r| HitView::new(r, h, lang)))
+        .filter_map(|h| live.kb.get(&h.id).map(|r| HitView::new(r, h, lang)))
         .collect();
     let opts = &request.options;
-    let topics: Vec<FilterOption> = topic_views(&state, lang)
+    let topics: Vec<FilterOption> = topic_views(&live, lang)
         .into_iter()
         .map(|t| FilterOption {
             selected: opts.topic.as_deref() == Some(&t.id),
@@ -115,7 +116,7 @@ pub(crate) async fn search(
         )
         .map(|a| serde_json::json!({"ref": a, "url": article_url(a)}))
         .collect();
-    Ok(state.templates.page(
+    Ok(live.templates.page(
         &req,
         "search.html",
         minijinja::context! {
@@ -138,13 +139,14 @@ pub(crate) async fn ruling(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, PageError> {
+    let live = state.live();
     let lang = i18n::negotiate(&req);
-    let r = state
+    let r = live
         .kb
         .get(&id)
         .ok_or_else(|| AppError::NotFound("There is no ruling with this address.".into()))?;
-    let view = RulingView::new(&state.kb, r, lang);
-    Ok(state.templates.page(
+    let view = RulingView::new(&live.kb, r, lang);
+    Ok(live.templates.page(
         &req,
         "ruling.html",
         minijinja::context! { r => view, body_lang_name => i18n::t(lang, &format!("lang_{}", r.body_for(lang).1)) },
@@ -179,6 +181,7 @@ pub(crate) async fn article(
     state: web::Data<AppState>,
     reference: web::Path<String>,
 ) -> Result<HttpResponse, PageError> {
+    let live = state.live();
     let lang = i18n::negotiate(&req);
     let raw = reference.into_inner();
     let normalized = ArticleRef::normalize(&raw).map(|r| r.to_string());
@@ -191,17 +194,17 @@ pub(crate) async fn article(
         .into());
     };
     let citing: Vec<&Ruling> = match &normalized {
-        Some(n) => state.kb.citing(&ArticleRef::normalize(n).expect("normalised")),
+        Some(n) => live.kb.citing(&ArticleRef::normalize(n).expect("normalised")),
         None => Vec::new(),
     };
-    let formerly = state.kb.formerly(&key);
+    let formerly = live.kb.formerly(&key);
     let known = normalized
         .as_deref()
         .and_then(|n| ArticleRef::parse(n).ok())
         .is_some();
     if citing.is_empty() && !formerly.is_empty() {
         // The number now lives elsewhere: send the reader to the current article.
-        if let Some(target) = state.kb.current_home(&key) {
+        if let Some(target) = live.kb.current_home(&key) {
             let location = format!(
                 "{}?from={}",
                 article_url(&target),
@@ -227,7 +230,7 @@ pub(crate) async fn article(
             .replace("{old}", &f)
             .replace("{new}", &key)
     });
-    Ok(state.templates.page(
+    Ok(live.templates.page(
         &req,
         "article.html",
         minijinja::context! {
@@ -241,11 +244,12 @@ pub(crate) async fn article(
 
 /// `GET /topics`
 pub(crate) async fn topics(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, PageError> {
+    let live = state.live();
     let lang = i18n::negotiate(&req);
-    Ok(state.templates.page(
+    Ok(live.templates.page(
         &req,
         "topics.html",
-        minijinja::context! { topics => topic_views(&state, lang) },
+        minijinja::context! { topics => topic_views(&live, lang) },
     )?)
 }
 
@@ -255,20 +259,21 @@ pub(crate) async fn topic(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, PageError> {
+    let live = state.live();
     let lang = i18n::negotiate(&req);
-    if state.kb.topic(&id).is_none() {
+    if live.kb.topic(&id).is_none() {
         return Err(AppError::NotFound("There is no such topic.".into()).into());
     }
-    let rulings: Vec<Card> = state
+    let rulings: Vec<Card> = live
         .kb
         .rulings()
         .iter()
         .filter(|r| r.topics.contains(&id))
         .map(|r| card(r, lang))
         .collect();
-    Ok(state.templates.page(
+    Ok(live.templates.page(
         &req,
         "topic.html",
-        minijinja::context! { topic => TopicView::new(&state.kb, &id, lang), rulings => rulings },
+        minijinja::context! { topic => TopicView::new(&live.kb, &id, lang), rulings => rulings },
     )?)
 }

@@ -1,8 +1,8 @@
-//! Quizzes over HTTP: the JSON API (`/api/quizzes…`, `/api/progress`) and the shared steps the
-//! HTML quiz pages use. The right option of a question is sent only when it is due: after the
-//! answer in practice, after finishing in an exam.
+//! Quizzes over HTTP: the JSON API (`/api/quizzes…`, `/api/progress`) and the views the HTML
+//! quiz pages share. Parsing at the edge, one `training` call, rendering. The right option,
+//! the articles and the explanation of a question are sent only when due: after the answer in
+//! practice, after finishing in an exam.
 
-use actix_web::cookie::{Cookie, SameSite, time::Duration as CookieDuration};
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
@@ -10,15 +10,15 @@ use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
 use crate::content::{KnowledgeBase, Lang};
-use crate::quiz::{Question, grade::Score, items, select};
-use crate::store::quiz::{AnswerOutcome, Attempt, Guest, Mode, NewAttempt, Source};
+use crate::quiz::Served;
+use crate::quiz::grade::Score;
+use crate::store::quiz::{Attempt, HistoryPoint, Mode, Source};
+use crate::store::users::Session;
+use crate::training::attempts::{MAX_QUESTIONS, Progress, QuizSpec, SectionReadiness};
 use crate::web::error::{ApiError, AppError};
-use crate::web::{AppState, i18n};
-
-/// Name of the cookie that identifies a guest.
-pub const GUEST_COOKIE: &str = "guest";
-/// Most questions in one quiz.
-pub const MAX_QUESTIONS: usize = 100;
+use crate::web::locale::{self, Locale};
+use crate::web::session::{self, blocking, no_store, same_origin, with_cookies};
+use crate::web::{AppState, Live};
 
 /// Now, in Unix milliseconds.
 pub fn now_ms() -> i64 {
@@ -31,92 +31,6 @@ pub fn rfc3339(ms: i64) -> String {
         .ok()
         .and_then(|t| t.format(&Rfc3339).ok())
         .unwrap_or_default()
-}
-
-async fn blocking<T: Send + 'static>(
-    f: impl FnOnce() -> anyhow::Result<T> + Send + 'static,
-) -> Result<T, AppError> {
-    web::block(f)
-        .await
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("blocking task failed: {e}")))?
-        .map_err(AppError::Internal)
-}
-
-fn guest_token(req: &HttpRequest) -> Option<String> {
-    req.cookie(GUEST_COOKIE)
-        .map(|c| c.value().to_string())
-        .filter(|v| v.len() == 64 && v.bytes().all(|b| b.is_ascii_hexdigit()))
-}
-
-/// The guest of this request, if the browser has one.
-pub async fn find_guest(state: &AppState, req: &HttpRequest) -> Result<Option<Guest>, AppError> {
-    let Some(token) = guest_token(req) else {
-        return Ok(None);
-    };
-    let store = state.store.clone();
-    blocking(move || store.guest(&token)).await
-}
-
-/// The guest of this request, created (with its cookie) if needed.
-pub async fn ensure_guest(
-    state: &AppState,
-    req: &HttpRequest,
-) -> Result<(Guest, Option<Cookie<'static>>), AppError> {
-    if let Some(g) = find_guest(state, req).await? {
-        return Ok((g, None));
-    }
-    let store = state.store.clone();
-    let (token, guest) = blocking(move || store.create_guest(now_ms())).await?;
-    let cookie = Cookie::build(GUEST_COOKIE, token)
-        .path("/")
-        .http_only(true)
-        .same_site(SameSite::Lax)
-        .secure(state.secure_cookies)
-        .max_age(CookieDuration::days(365))
-        .finish();
-    Ok((guest, Some(cookie)))
-}
-
-/// Refuse state-changing requests that come from another site (Fetch Metadata and Origin).
-pub fn same_origin(req: &HttpRequest) -> Result<(), AppError> {
-    let h = req.headers();
-    if let Some(site) = h.get("sec-fetch-site").and_then(|v| v.to_str().ok())
-        && !matches!(site, "same-origin" | "none")
-    {
-        return Err(AppError::Forbidden(
-            "Cross-site requests are not accepted.".into(),
-        ));
-    }
-    if let Some(origin) = h.get(header::ORIGIN).and_then(|v| v.to_str().ok()) {
-        let host = h
-            .get(header::HOST)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or_default();
-        let origin_host = origin.split_once("://").map(|(_, rest)| rest).unwrap_or(origin);
-        if origin == "null" || origin_host != host {
-            return Err(AppError::Forbidden(
-                "Cross-site requests are not accepted.".into(),
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// A validated request for a new quiz.
-#[derive(Debug, Clone)]
-pub struct QuizRequest {
-    /// Practice or exam.
-    pub mode: Mode,
-    /// Language of the questions.
-    pub lang: Lang,
-    /// Topics (empty: all).
-    pub topics: Vec<String>,
-    /// Number of questions.
-    pub count: usize,
-    /// Seed.
-    pub seed: u64,
-    /// Where the questions come from.
-    pub source: Source,
 }
 
 /// `POST /api/quizzes` body.
@@ -136,141 +50,69 @@ pub struct CreateQuiz {
     source: Option<String>,
 }
 
-impl QuizRequest {
-    /// Validate raw fields (shared by the JSON API and the HTML form).
-    pub fn parse(
-        mode: &str,
-        lang: Option<&str>,
-        topics: Vec<String>,
-        count: Option<i64>,
-        seed: Option<u64>,
-        source: Option<&str>,
-        ui: Lang,
-    ) -> Result<QuizRequest, AppError> {
-        let mode = match mode {
-            "practice" => Mode::Practice,
-            "exam" => Mode::Exam,
-            _ => {
-                return Err(AppError::BadRequest(
-                    "`mode` must be \"practice\" or \"exam\".".into(),
-                ));
-            }
-        };
-        let lang = match lang.filter(|l| !l.is_empty()) {
-            None => ui,
-            Some(l) => i18n::exact(l)
-                .ok_or_else(|| AppError::BadRequest("`lang` must be one of en, pt, ru, sr.".into()))?,
-        };
-        if topics.len() > 50 || topics.iter().any(|t| t.len() > 60) {
-            return Err(AppError::BadRequest("Too many or too long topics.".into()));
+/// Validate the fields of a quiz request (shared by the JSON API and the HTML form). An exam
+/// without topics follows the blueprint.
+pub fn parse_spec(
+    kb: &KnowledgeBase,
+    mode: &str,
+    lang: Option<&str>,
+    topics: Vec<String>,
+    count: Option<i64>,
+    seed: Option<u64>,
+    source: Option<&str>,
+    ui: Locale,
+) -> Result<QuizSpec, AppError> {
+    let mode = match mode {
+        "practice" => Mode::Practice,
+        "exam" => Mode::Exam,
+        _ => {
+            return Err(AppError::BadRequest(
+                "`mode` must be \"practice\" or \"exam\".".into(),
+            ));
         }
-        let default = if mode == Mode::Exam { 30 } else { 10 };
-        let count = match count {
-            None => default,
-            Some(n) if (1..=MAX_QUESTIONS as i64).contains(&n) => n as usize,
-            Some(_) => {
-                return Err(AppError::BadRequest(format!(
-                    "`count` must be from 1 to {MAX_QUESTIONS}."
-                )));
-            }
-        };
-        let source = match source.unwrap_or("topics") {
-            "topics" | "" => Source::Topics,
-            "mistakes" => Source::Mistakes,
-            "due" => Source::Due,
-            _ => {
-                return Err(AppError::BadRequest(
-                    "`source` must be topics, mistakes or due.".into(),
-                ));
-            }
-        };
-        let seed = seed.unwrap_or_else(rand::random);
-        Ok(QuizRequest {
-            mode,
-            lang,
-            topics,
-            count,
-            seed,
-            source,
-        })
-    }
-}
-
-/// Build and store a quiz for `guest`; returns its id.
-pub async fn create(state: &AppState, guest: &Guest, request: QuizRequest) -> Result<String, AppError> {
-    let (kb, store) = (state.kb.clone(), state.store.clone());
-    let user_id = guest.id;
-    let exam_ms = state.exam_duration.as_millis() as i64;
-    let outcome = web::block(move || -> anyhow::Result<Result<String, AppError>> {
-        let now = now_ms();
-        let questions: Vec<Question> = match request.source {
-            Source::Topics => match select::build(&kb, &request.topics, request.count, request.seed) {
-                Ok(q) => q,
-                Err(e) => return Ok(Err(AppError::BadRequest(capitalise(&e.to_string())))),
-            },
-            Source::Mistakes | Source::Due => {
-                let keys = if request.source == Source::Mistakes {
-                    store.mistakes(user_id, request.count)?
-                } else {
-                    store.due(user_id, now, request.count)?
-                };
-                let qs: Vec<Question> = keys
-                    .iter()
-                    .filter_map(|k| items::resolve(&kb, k, request.seed))
-                    .collect();
-                if qs.is_empty() {
-                    let msg = if request.source == Source::Mistakes {
-                        "There are no mistakes to retry yet."
-                    } else {
-                        "Nothing is due for review right now."
-                    };
-                    return Ok(Err(AppError::Unprocessable(msg.into())));
-                }
-                qs
-            }
-        };
-        let deadline = (request.mode == Mode::Exam).then_some(now + exam_ms);
-        let id = store.create_attempt(
-            &NewAttempt {
-                user_id,
-                mode: request.mode,
-                lang: request.lang.code(),
-                seed: request.seed,
-                source: request.source,
-                topics: &request.topics,
-                deadline,
-                questions: &questions,
-            },
-            now,
-        )?;
-        Ok(Ok(id))
-    })
-    .await
-    .map_err(|e| AppError::Internal(anyhow::anyhow!("blocking task failed: {e}")))?;
-    outcome.map_err(AppError::Internal)?
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect::<String>() + ".",
-        None => String::new(),
-    }
-}
-
-/// Load a quiz of `guest`, or 404.
-pub async fn load(state: &AppState, guest: Option<&Guest>, id: &str) -> Result<Attempt, AppError> {
-    let not_found = || AppError::NotFound("No such quiz.".into());
-    let Some(guest) = guest else {
-        return Err(not_found());
     };
-    if id.len() > 64 {
-        return Err(not_found());
+    let locale = match lang.filter(|l| !l.is_empty()) {
+        None => ui,
+        Some(l) => Locale::parse(l)
+            .ok_or_else(|| AppError::BadRequest("`lang` must be one of en, pt, ru, sr, sr-Cyrl.".into()))?,
+    };
+    if topics.len() > 50 || topics.iter().any(|t| t.len() > 60) {
+        return Err(AppError::BadRequest("Too many or too long topics.".into()));
     }
-    let (store, id, user) = (state.store.clone(), id.to_string(), guest.id);
-    blocking(move || store.attempt(&id, user))
-        .await?
-        .ok_or_else(not_found)
+    let default = if mode == Mode::Exam {
+        kb.blueprint().questions
+    } else {
+        10
+    };
+    let count = match count {
+        None => default,
+        Some(n) if (1..=MAX_QUESTIONS as i64).contains(&n) => n as usize,
+        Some(_) => {
+            return Err(AppError::BadRequest(format!(
+                "`count` must be from 1 to {MAX_QUESTIONS}."
+            )));
+        }
+    };
+    let source = match source.unwrap_or("") {
+        "topics" | "" if mode == Mode::Exam && topics.is_empty() => Source::Blueprint,
+        "topics" | "" => Source::Topics,
+        "mistakes" => Source::Mistakes,
+        "due" => Source::Due,
+        _ => {
+            return Err(AppError::BadRequest(
+                "`source` must be topics, mistakes or due.".into(),
+            ));
+        }
+    };
+    Ok(QuizSpec {
+        mode,
+        locale: locale.code().to_string(),
+        lang: locale.lang,
+        topics,
+        count,
+        seed,
+        source,
+    })
 }
 
 /// Question id as the client sees it: `q1`, `q2`, …
@@ -300,40 +142,9 @@ pub fn parse_option_id(s: &str) -> Option<usize> {
     }
 }
 
-/// Record an answer; maps refusals to HTTP errors.
-pub async fn answer(
-    state: &AppState,
-    guest: &Guest,
-    id: &str,
-    position: usize,
-    option: usize,
-) -> Result<bool, AppError> {
-    let (store, id, user) = (state.store.clone(), id.to_string(), guest.id);
-    match blocking(move || store.answer(&id, user, position, option, now_ms())).await? {
-        AnswerOutcome::Recorded { correct } => Ok(correct),
-        AnswerOutcome::NoQuiz => Err(AppError::NotFound("No such quiz.".into())),
-        AnswerOutcome::NoQuestion => Err(AppError::Unprocessable("This quiz has no such question.".into())),
-        AnswerOutcome::NoOption => Err(AppError::Unprocessable(
-            "This question has no such option.".into(),
-        )),
-        AnswerOutcome::Finished => Err(AppError::Conflict(
-            "This quiz is finished; answers can no longer change.".into(),
-        )),
-        AnswerOutcome::TooLate => Err(AppError::Conflict(
-            "The exam time is over: answers are no longer accepted.".into(),
-        )),
-        AnswerOutcome::AlreadyAnswered => Err(AppError::Conflict(
-            "This question was already answered with another option.".into(),
-        )),
-    }
-}
-
-/// Finish a quiz.
-pub async fn finish(state: &AppState, guest: &Guest, id: &str) -> Result<(Attempt, Score), AppError> {
-    let (store, id, user) = (state.store.clone(), id.to_string(), guest.id);
-    blocking(move || store.finish(&id, user, now_ms()))
-        .await?
-        .ok_or_else(|| AppError::NotFound("No such quiz.".into()))
+/// The locale a quiz is shown in.
+pub fn locale_of(attempt: &Attempt) -> Locale {
+    Locale::parse(&attempt.lang).unwrap_or(Locale::latin(Lang::En))
 }
 
 /// An option as the client sees it.
@@ -343,12 +154,12 @@ pub struct OptionView {
     text: String,
 }
 
-/// A question as the client sees it before answering: no answer key.
+/// A question as the client sees it before answering: nothing points at the key.
 #[derive(Debug, Serialize)]
 pub struct QuestionView {
     /// `q1`…
     pub id: String,
-    /// Topic id.
+    /// Topic it was asked under.
     pub topic: String,
     /// Topic name in the quiz language.
     pub topic_name: String,
@@ -356,31 +167,40 @@ pub struct QuestionView {
     pub stem: String,
     /// The options.
     pub options: Vec<OptionView>,
-    /// Articles that decide it.
-    pub articles: Vec<String>,
+    /// A position (FEN), when the question is about one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fen: Option<String>,
+    /// The position as an accessible SVG board (pages only).
+    #[serde(skip)]
+    pub board: Option<String>,
 }
 
-/// `q` in `lang`, without its answer.
-pub fn question_view(kb: &KnowledgeBase, q: &Question, position: usize, lang: Lang) -> QuestionView {
+/// `q` as shown before answering.
+pub fn question_view(kb: &KnowledgeBase, q: &Served, position: usize, lang: Lang) -> QuestionView {
+    let topic = q.topics.first().cloned().unwrap_or_default();
     QuestionView {
         id: question_id(position),
-        topic: q.topic.clone(),
-        topic_name: topic_name(kb, &q.topic, lang),
-        stem: q.stem.get(lang).clone(),
+        topic_name: topic_name(kb, &topic, lang),
+        topic,
+        stem: q.stem.clone(),
         options: q
             .options
             .iter()
             .enumerate()
             .map(|(i, o)| OptionView {
                 id: option_id(i),
-                text: o.get(lang).clone(),
+                text: o.clone(),
             })
             .collect(),
-        articles: q.articles.clone(),
+        board: q
+            .fen
+            .as_deref()
+            .and_then(|f| crate::web::board::svg(f, lang).ok()),
+        fen: q.fen.clone(),
     }
 }
 
-/// Topic display name (engine topics share names with content topics).
+/// Topic display name.
 pub fn topic_name(kb: &KnowledgeBase, topic: &str, lang: Lang) -> String {
     kb.topic(topic)
         .map(|t| t.name.get(lang).clone())
@@ -400,26 +220,27 @@ pub struct Feedback {
     pub correct: bool,
     /// Why.
     pub explanation: String,
+    /// The articles that decide it.
+    pub articles: Vec<String>,
     /// The ruling page explaining the rule.
     pub ruling: Option<String>,
+    /// The topic it was asked under, then its ruling's topics: what the answer counts for.
+    pub topics: Vec<String>,
 }
 
 /// Feedback for question `position` of `attempt`.
-pub fn feedback(attempt: &Attempt, position: usize, lang: Lang) -> Option<Feedback> {
+pub fn feedback(attempt: &Attempt, position: usize) -> Option<Feedback> {
     let (q, a) = attempt.questions.get(position)?;
     Some(Feedback {
         question: question_id(position),
-        chosen: a.map(|a| option_id(a.chosen)),
+        chosen: a.as_ref().map(|a| option_id(a.chosen)),
         correct_option: option_id(q.correct),
-        correct: a.is_some_and(|a| a.correct),
-        explanation: q.explanation.get(lang).clone(),
+        correct: a.as_ref().is_some_and(|a| a.correct),
+        explanation: q.explanation.clone(),
+        articles: q.articles.clone(),
         ruling: q.ruling.as_ref().map(|r| format!("/rulings/{r}")),
+        topics: q.topics.clone(),
     })
-}
-
-/// The language a quiz was created in.
-pub(crate) fn lang_of(attempt: &Attempt) -> Lang {
-    i18n::exact(&attempt.lang).unwrap_or(Lang::En)
 }
 
 #[derive(Serialize)]
@@ -435,13 +256,13 @@ struct QuizResponse {
 }
 
 fn quiz_response(kb: &KnowledgeBase, attempt: &Attempt) -> QuizResponse {
-    let lang = lang_of(attempt);
+    let lang = locale_of(attempt).lang;
     let feedback = attempt
         .questions
         .iter()
         .enumerate()
         .filter(|(_, (_, a))| attempt.is_finished() || (attempt.mode == Mode::Practice && a.is_some()))
-        .filter_map(|(i, _)| feedback(attempt, i, lang))
+        .filter_map(|(i, _)| feedback(attempt, i))
         .collect();
     QuizResponse {
         id: attempt.id.clone(),
@@ -459,21 +280,53 @@ fn quiz_response(kb: &KnowledgeBase, attempt: &Attempt) -> QuizResponse {
     }
 }
 
-fn with_cookie(mut resp: HttpResponse, cookie: Option<Cookie<'static>>) -> HttpResponse {
-    if let Some(c) = cookie
-        && let Ok(v) = header::HeaderValue::from_str(&c.to_string())
-    {
-        resp.headers_mut().append(header::SET_COOKIE, v);
-    }
-    resp
+/// A JSON answer in the quiz's script (Serbian Cyrillic quizzes are stored in Latin).
+fn json_in(locale: Locale, value: impl Serialize) -> Result<HttpResponse, AppError> {
+    let mut v = serde_json::to_value(value).map_err(|e| AppError::Internal(e.into()))?;
+    locale.json(&mut v);
+    Ok(HttpResponse::Ok().json(v))
 }
 
-fn no_store(mut resp: HttpResponse) -> HttpResponse {
-    resp.headers_mut().insert(
-        header::CACHE_CONTROL,
-        header::HeaderValue::from_static("no-store"),
+/// Create a quiz for `session` (the blocking part of both the API and the form).
+pub async fn create(
+    state: &AppState,
+    live: &std::sync::Arc<Live>,
+    session: &Session,
+    spec: QuizSpec,
+    req: &HttpRequest,
+) -> Result<String, AppError> {
+    let (training, live, session, ip) = (
+        state.training.clone(),
+        live.clone(),
+        session.clone(),
+        session::client_ip(req),
     );
-    resp
+    blocking(move || Ok(training.create_quiz(&live.kb, live.kb.version(), &session, &spec, &ip, now_ms())?))
+        .await
+}
+
+/// Load a quiz of the request's session, or 404.
+pub async fn load(state: &AppState, session: Option<&Session>, id: &str) -> Result<Attempt, AppError> {
+    let (training, session, id) = (state.training.clone(), session.cloned(), id.to_string());
+    blocking(move || Ok(training.quiz(session.as_ref(), &id)?)).await
+}
+
+/// Record an answer.
+pub async fn answer(
+    state: &AppState,
+    session: &Session,
+    id: &str,
+    position: usize,
+    option: usize,
+) -> Result<bool, AppError> {
+    let (training, session, id) = (state.training.clone(), session.clone(), id.to_string());
+    blocking(move || Ok(training.answer(&session, &id, position, option, now_ms())?)).await
+}
+
+/// Finish a quiz.
+pub async fn finish(state: &AppState, session: &Session, id: &str) -> Result<(Attempt, Score), AppError> {
+    let (training, session, id) = (state.training.clone(), session.clone(), id.to_string());
+    blocking(move || Ok(training.finish(&session, &id, now_ms())?)).await
 }
 
 /// `POST /api/quizzes`
@@ -483,23 +336,28 @@ pub(crate) async fn api_create(
     body: web::Json<CreateQuiz>,
 ) -> Result<HttpResponse, ApiError> {
     same_origin(&req)?;
+    let live = state.live();
     let b = body.into_inner();
-    let request = QuizRequest::parse(
+    let spec = parse_spec(
+        &live.kb,
         &b.mode,
         b.lang.as_deref(),
         b.topics.unwrap_or_default(),
         b.count,
         b.seed,
         b.source.as_deref(),
-        i18n::negotiate(&req),
+        locale::negotiate(&req),
     )?;
-    let (guest, cookie) = ensure_guest(&state, &req).await?;
-    let id = create(&state, &guest, request).await?;
-    let attempt = load(&state, Some(&guest), &id).await?;
+    let ((_, session), cookie) = session::ensure(&state, &req).await?;
+    let id = create(&state, &live, &session, spec, &req).await?;
+    let attempt = load(&state, Some(&session), &id).await?;
+    let mut v =
+        serde_json::to_value(quiz_response(&live.kb, &attempt)).map_err(|e| AppError::Internal(e.into()))?;
+    locale_of(&attempt).json(&mut v);
     let resp = HttpResponse::Created()
         .insert_header((header::LOCATION, format!("/api/quizzes/{id}")))
-        .json(quiz_response(&state.kb, &attempt));
-    Ok(no_store(with_cookie(resp, cookie)))
+        .json(v);
+    Ok(no_store(with_cookies(resp, cookie)))
 }
 
 /// `GET /api/quizzes/{id}`
@@ -508,11 +366,13 @@ pub(crate) async fn api_get(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let guest = find_guest(&state, &req).await?;
-    let attempt = load(&state, guest.as_ref(), &id).await?;
-    Ok(no_store(
-        HttpResponse::Ok().json(quiz_response(&state.kb, &attempt)),
-    ))
+    let live = state.live();
+    let session = session::current(&state, &req).await?.map(|(_, s)| s);
+    let attempt = load(&state, session.as_ref(), &id).await?;
+    Ok(no_store(json_in(
+        locale_of(&attempt),
+        quiz_response(&live.kb, &attempt),
+    )?))
 }
 
 /// `POST /api/quizzes/{id}/answers` body.
@@ -531,25 +391,20 @@ pub(crate) async fn api_answer(
     body: web::Json<AnswerBody>,
 ) -> Result<HttpResponse, ApiError> {
     same_origin(&req)?;
-    let guest = find_guest(&state, &req)
+    let (_, session) = session::current(&state, &req)
         .await?
         .ok_or_else(|| AppError::NotFound("No such quiz.".into()))?;
     let position = parse_question_id(&body.question)
         .ok_or_else(|| AppError::Unprocessable("`question` must be an id such as \"q1\".".into()))?;
     let option = parse_option_id(&body.option)
         .ok_or_else(|| AppError::Unprocessable("`option` must be an id such as \"a\".".into()))?;
-    answer(&state, &guest, &id, position, option).await?;
-    let attempt = load(&state, Some(&guest), &id).await?;
+    answer(&state, &session, &id, position, option).await?;
+    let attempt = load(&state, Some(&session), &id).await?;
     let resp = match attempt.mode {
         Mode::Exam => HttpResponse::Ok().json(serde_json::json!({ "recorded": true })),
         Mode::Practice => {
-            let f = feedback(&attempt, position, lang_of(&attempt)).expect("the question exists");
-            HttpResponse::Ok().json(serde_json::json!({
-                "correct": f.correct,
-                "correct_option": f.correct_option,
-                "explanation": f.explanation,
-                "ruling": f.ruling,
-            }))
+            let f = feedback(&attempt, position).expect("the question exists");
+            json_in(locale_of(&attempt), f)?
         }
     };
     Ok(no_store(resp))
@@ -562,21 +417,20 @@ pub struct FinishResponse {
     pub score: usize,
     /// Questions.
     pub total: usize,
-    /// At least 80 %.
+    /// At least the pass mark.
     pub passed: bool,
-    /// Every question with the right option and the explanation.
+    /// Every question with the right option, the explanation and the articles.
     pub review: Vec<Feedback>,
 }
 
 /// The review of `attempt`.
 pub fn finish_response(attempt: &Attempt, score: Score) -> FinishResponse {
-    let lang = lang_of(attempt);
     FinishResponse {
         score: score.score,
         total: score.total,
         passed: score.passed,
         review: (0..attempt.questions.len())
-            .filter_map(|i| feedback(attempt, i, lang))
+            .filter_map(|i| feedback(attempt, i))
             .collect(),
     }
 }
@@ -588,13 +442,14 @@ pub(crate) async fn api_finish(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     same_origin(&req)?;
-    let guest = find_guest(&state, &req)
+    let (_, session) = session::current(&state, &req)
         .await?
         .ok_or_else(|| AppError::NotFound("No such quiz.".into()))?;
-    let (attempt, score) = finish(&state, &guest, &id).await?;
-    Ok(no_store(
-        HttpResponse::Ok().json(finish_response(&attempt, score)),
-    ))
+    let (attempt, score) = finish(&state, &session, &id).await?;
+    Ok(no_store(json_in(
+        locale_of(&attempt),
+        finish_response(&attempt, score),
+    )?))
 }
 
 /// Per-topic progress of a user.
@@ -604,7 +459,7 @@ pub struct TopicProgress {
     pub topic: String,
     /// Name in the UI language.
     pub name: String,
-    /// Questions answered.
+    /// Answers counted for the topic (a question counts for each of its topics).
     pub answered: usize,
     /// Answered right.
     pub right: usize,
@@ -631,6 +486,23 @@ pub struct HistoryView {
     pub percent: u32,
 }
 
+/// Readiness of one blueprint section.
+#[derive(Debug, Serialize)]
+pub struct SectionView {
+    /// Section id.
+    pub id: String,
+    /// Name in the UI language.
+    pub name: String,
+    /// Questions the mock exam draws from it.
+    pub weight: usize,
+    /// Answers counted for it.
+    pub answered: usize,
+    /// Share right, 0–100.
+    pub accuracy: u32,
+    /// Enough answers, at least the pass mark.
+    pub ready: bool,
+}
+
 /// Progress figures for the API and the pages.
 #[derive(Debug, Serialize)]
 pub struct ProgressView {
@@ -642,26 +514,23 @@ pub struct ProgressView {
     pub due_total: usize,
     /// Next time something falls due (RFC 3339), if nothing is due now.
     pub next_due: Option<String>,
+    /// Readiness against the mock-exam blueprint, per section.
+    pub readiness: Vec<SectionView>,
+    /// Weighted accuracy over the blueprint, 0–100.
+    pub readiness_percent: u32,
+    /// Every section at the pass mark with enough answers.
+    pub ready: bool,
+    /// The pass mark.
+    pub pass_percent: usize,
 }
 
-/// The progress of `guest` (empty for a visitor without a guest).
-pub async fn progress(state: &AppState, guest: Option<&Guest>, lang: Lang) -> Result<ProgressView, AppError> {
-    let Some(guest) = guest else {
-        return Ok(ProgressView {
-            topics: Vec::new(),
-            history: Vec::new(),
-            due_total: 0,
-            next_due: None,
-        });
-    };
-    let (store, user) = (state.store.clone(), guest.id);
-    let now = now_ms();
-    let ((topics, history), next) =
-        blocking(move || Ok((store.progress(user, now)?, store.next_due(user)?))).await?;
-    let mut topics: Vec<TopicProgress> = topics
+/// The progress view of `p` in `lang`.
+pub fn progress_view(kb: &KnowledgeBase, p: Progress, lang: Lang) -> ProgressView {
+    let mut topics: Vec<TopicProgress> = p
+        .topics
         .into_iter()
         .map(|t| TopicProgress {
-            name: topic_name(&state.kb, &t.topic, lang),
+            name: topic_name(kb, &t.topic, lang),
             accuracy: (t.right * 100).checked_div(t.answered).unwrap_or(0) as u32,
             topic: t.topic,
             answered: t.answered,
@@ -670,27 +539,74 @@ pub async fn progress(state: &AppState, guest: Option<&Guest>, lang: Lang) -> Re
         })
         .collect();
     topics.sort_by(|a, b| a.accuracy.cmp(&b.accuracy).then(b.answered.cmp(&a.answered)));
-    let due_total = topics.iter().map(|t| t.due).sum();
-    Ok(ProgressView {
+    let section_name = |id: &str| {
+        kb.blueprint()
+            .sections
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.name.get(lang).clone())
+            .unwrap_or_default()
+    };
+    ProgressView {
         topics,
-        history: history
-            .into_iter()
-            .map(|h| HistoryView {
-                percent: (h.score * 100).checked_div(h.total).unwrap_or(0) as u32,
-                id: h.id,
-                mode: h.mode,
-                finished_at: rfc3339(h.finished_at),
-                score: h.score,
-                total: h.total,
-            })
-            .collect(),
-        due_total,
-        next_due: if due_total == 0 {
-            next.filter(|n| *n > now).map(rfc3339)
+        history: p.history.into_iter().map(history_view).collect(),
+        due_total: p.due_total,
+        next_due: if p.due_total == 0 {
+            p.next_due.map(rfc3339)
         } else {
             None
         },
-    })
+        readiness: p
+            .readiness
+            .into_iter()
+            .map(|s: SectionReadiness| SectionView {
+                name: section_name(&s.id),
+                id: s.id,
+                weight: s.weight,
+                answered: s.answered,
+                accuracy: s.accuracy,
+                ready: s.ready,
+            })
+            .collect(),
+        readiness_percent: p.readiness_percent,
+        ready: p.ready,
+        pass_percent: kb.blueprint().pass_percent,
+    }
+}
+
+/// A history point as shown.
+pub fn history_view(h: HistoryPoint) -> HistoryView {
+    HistoryView {
+        percent: (h.score * 100).checked_div(h.total).unwrap_or(0) as u32,
+        id: h.id,
+        mode: h.mode,
+        finished_at: rfc3339(h.finished_at),
+        score: h.score,
+        total: h.total,
+    }
+}
+
+/// The progress of the request's session (empty for a visitor without one).
+pub async fn progress(
+    state: &AppState,
+    live: &Live,
+    session: Option<&Session>,
+    lang: Lang,
+) -> Result<ProgressView, AppError> {
+    let Some(session) = session else {
+        return Ok(progress_view(
+            &live.kb,
+            Progress::empty(live.kb.blueprint()),
+            lang,
+        ));
+    };
+    let (training, user, bp) = (
+        state.training.clone(),
+        session.user.id,
+        live.kb.blueprint().clone(),
+    );
+    let p = blocking(move || Ok(training.progress(&bp, user, now_ms())?)).await?;
+    Ok(progress_view(&live.kb, p, lang))
 }
 
 /// `GET /api/progress`
@@ -698,7 +614,9 @@ pub(crate) async fn api_progress(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let guest = find_guest(&state, &req).await?;
-    let view = progress(&state, guest.as_ref(), i18n::negotiate(&req)).await?;
-    Ok(no_store(HttpResponse::Ok().json(view)))
+    let live = state.live();
+    let session = session::current(&state, &req).await?.map(|(_, s)| s);
+    let locale = locale::negotiate(&req);
+    let view = progress(&state, &live, session.as_ref(), locale.lang).await?;
+    Ok(no_store(json_in(locale, view)?))
 }

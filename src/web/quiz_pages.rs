@@ -6,58 +6,47 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Serialize;
 
-use crate::content::Lang;
 use crate::quiz::select;
-use crate::store::quiz::{Attempt, Guest, Mode};
+use crate::store::quiz::{Attempt, Mode};
+use crate::store::users::Session;
 use crate::web::error::{AppError, PageError};
-use crate::web::quiz::{
-    self, QuizRequest, ensure_guest, feedback, find_guest, load, now_ms, parse_option_id, parse_question_id,
-    question_view, same_origin,
-};
-use crate::web::{AppState, i18n};
+use crate::web::quiz::{self, feedback, load, now_ms, parse_option_id, parse_question_id, question_view};
+use crate::web::session::{self, check_form, form_token, no_store, with_cookies};
+use crate::web::{AppState, i18n, locale};
 
-/// Render a personal page: never cached, with a new guest cookie if one was made.
-fn personal(
+/// Render a personal page: never cached, with any cookie made on the way.
+pub(crate) fn personal(
     state: &AppState,
     req: &HttpRequest,
     name: &str,
     ctx: impl Serialize,
-    cookie: Option<actix_web::cookie::Cookie<'static>>,
+    cookies: Vec<actix_web::cookie::Cookie<'static>>,
 ) -> Result<HttpResponse, PageError> {
-    let mut resp = state.templates.page(req, name, ctx)?;
-    resp.headers_mut().insert(
-        header::CACHE_CONTROL,
-        header::HeaderValue::from_static("no-store"),
-    );
-    if let Some(c) = cookie
-        && let Ok(v) = header::HeaderValue::from_str(&c.to_string())
-    {
-        resp.headers_mut().append(header::SET_COOKIE, v);
-    }
-    Ok(resp)
+    let resp = state.live().templates.page(req, name, ctx)?;
+    Ok(no_store(with_cookies(resp, cookies)))
 }
 
-fn see_other(location: String) -> HttpResponse {
+pub(crate) fn see_other(location: String) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((header::LOCATION, location))
         .finish()
 }
 
 /// Form fields, with repeated keys kept (`topics=a&topics=b`).
-struct Form(Vec<(String, String)>);
+pub(crate) struct Form(pub(crate) Vec<(String, String)>);
 
 impl Form {
-    fn parse(body: &[u8]) -> Form {
+    pub(crate) fn parse(body: &[u8]) -> Form {
         Form(
             form_urlencoded::parse(body)
                 .map(|(k, v)| (k.into_owned(), v.into_owned()))
                 .collect(),
         )
     }
-    fn get(&self, key: &str) -> Option<&str> {
+    pub(crate) fn get(&self, key: &str) -> Option<&str> {
         self.0.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
-    fn all(&self, key: &str) -> Vec<String> {
+    pub(crate) fn all(&self, key: &str) -> Vec<String> {
         self.0
             .iter()
             .filter(|(k, _)| k == key)
@@ -66,20 +55,23 @@ impl Form {
     }
 }
 
-/// Constant-time comparison, so the token cannot be guessed byte by byte from timings.
-fn same_secret(a: &str, b: &str) -> bool {
-    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
-}
-
-/// The guest posting `form`, after the origin and anti-forgery checks.
-async fn posting_guest(state: &AppState, req: &HttpRequest, form: &Form) -> Result<Guest, AppError> {
-    same_origin(req)?;
-    let guest = find_guest(state, req).await?;
-    match (guest, form.get("csrf")) {
-        (Some(g), Some(token)) if same_secret(&g.csrf, token) => Ok(g),
-        _ => Err(AppError::Forbidden(
-            "This form has expired or did not come from this site. Reload the page and try again.".into(),
-        )),
+/// The session posting `form`, after the origin and anti-forgery checks; a new guest's when
+/// the browser has none yet (`ensure`), with the cookie to set.
+async fn posting_session(
+    state: &AppState,
+    req: &HttpRequest,
+    form: &Form,
+    ensure: bool,
+) -> Result<(Session, Option<actix_web::cookie::Cookie<'static>>), AppError> {
+    let current = session::current(state, req).await?;
+    check_form(req, current.as_ref().map(|(_, s)| s), form.get("csrf"))?;
+    match current {
+        Some((_, s)) => Ok((s, None)),
+        None if ensure => {
+            let ((_, s), cookie) = session::ensure(state, req).await?;
+            Ok((s, cookie))
+        }
+        None => Err(AppError::NotFound("No such quiz.".into())),
     }
 }
 
@@ -89,31 +81,54 @@ struct TopicChoice {
     name: String,
 }
 
-/// `GET /quiz`: choose topics, mode and length.
+/// `GET /quiz`: choose topics, mode and length. Writes nothing: a guest is made only when a
+/// quiz is started.
 pub(crate) async fn start(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, PageError> {
+    let live = state.live();
     let lang = i18n::negotiate(&req);
-    let (guest, cookie) = ensure_guest(&state, &req).await?;
-    let topics: Vec<TopicChoice> = select::available_topics(&state.kb)
+    let current = session::current(&state, &req).await?.map(|(_, s)| s);
+    let (csrf, cookie) = form_token(&req, current.as_ref());
+    let topics: Vec<TopicChoice> = select::available_topics(&live.kb)
         .into_iter()
         .map(|t| TopicChoice {
-            name: quiz::topic_name(&state.kb, &t, lang),
+            name: quiz::topic_name(&live.kb, &t, lang),
             id: t,
         })
         .collect();
-    let progress = quiz::progress(&state, Some(&guest), lang).await?;
+    let progress = quiz::progress(&state, &live, current.as_ref(), lang).await?;
     let has_history = !progress.history.is_empty() || !progress.topics.is_empty();
+    let class_exams = match &current {
+        Some(s) => {
+            let (training, s) = (state.training.clone(), s.clone());
+            session::blocking(move || Ok(training.my_class_exams(&s)?)).await?
+        }
+        None => Vec::new(),
+    };
+    let now = now_ms();
+    let class_exams: Vec<_> = class_exams
+        .into_iter()
+        .map(|(c, e, taken)| {
+            minijinja::context! {
+                id => e.id, title => e.title, class => c.name, minutes => e.minutes, count => e.count,
+                open => now >= e.opens_at && now < e.closes_at, taken => taken,
+                closes => quiz::rfc3339(e.closes_at),
+            }
+        })
+        .collect();
     personal(
         &state,
         &req,
         "quiz_start.html",
         minijinja::context! {
-            csrf => guest.csrf,
+            csrf => csrf,
             topics => topics,
             due_total => progress.due_total,
             has_history => has_history,
-            exam_minutes => state.exam_duration.as_secs() / 60,
+            exam_minutes => state.training.policy().exam_duration.as_secs() / 60,
+            exam_questions => live.kb.blueprint().questions,
+            class_exams => class_exams,
         },
-        cookie,
+        cookie.into_iter().collect(),
     )
 }
 
@@ -123,8 +138,8 @@ pub(crate) async fn create(
     state: web::Data<AppState>,
     body: web::Bytes,
 ) -> Result<HttpResponse, PageError> {
+    let live = state.live();
     let form = Form::parse(&body);
-    let guest = posting_guest(&state, &req, &form).await?;
     let count = match form.get("count").filter(|c| !c.is_empty()) {
         Some(c) => Some(
             c.parse::<i64>()
@@ -132,23 +147,26 @@ pub(crate) async fn create(
         ),
         None => None,
     };
-    let request = QuizRequest::parse(
+    let spec = quiz::parse_spec(
+        &live.kb,
         form.get("mode").unwrap_or("practice"),
         form.get("lang"),
         form.all("topics"),
         count,
         None,
         form.get("source"),
-        i18n::negotiate(&req),
+        locale::negotiate(&req),
     )?;
-    let id = quiz::create(&state, &guest, request).await?;
-    Ok(see_other(format!("/quiz/{id}")))
+    let (session, cookie) = posting_session(&state, &req, &form, true).await?;
+    let id = quiz::create(&state, &live, &session, spec, &req).await?;
+    Ok(with_cookies(see_other(format!("/quiz/{id}")), cookie))
 }
 
 #[derive(Serialize)]
 struct ReviewItem {
     number: usize,
     stem: String,
+    board: Option<String>,
     options: Vec<ReviewOption>,
     correct: bool,
     answered: bool,
@@ -164,19 +182,24 @@ struct ReviewOption {
     right: bool,
 }
 
-fn review_item(attempt: &Attempt, position: usize, lang: Lang) -> Option<ReviewItem> {
+fn review_item(attempt: &Attempt, position: usize) -> Option<ReviewItem> {
     let (q, a) = attempt.questions.get(position)?;
-    let f = feedback(attempt, position, lang)?;
+    let f = feedback(attempt, position)?;
+    let lang = quiz::locale_of(attempt).lang;
     Some(ReviewItem {
         number: position + 1,
-        stem: q.stem.get(lang).clone(),
+        stem: q.stem.clone(),
+        board: q
+            .fen
+            .as_deref()
+            .and_then(|fen| crate::web::board::svg(fen, lang).ok()),
         options: q
             .options
             .iter()
             .enumerate()
             .map(|(i, o)| ReviewOption {
-                text: o.get(lang).clone(),
-                chosen: a.is_some_and(|a| a.chosen == i),
+                text: o.clone(),
+                chosen: a.as_ref().is_some_and(|a| a.chosen == i),
                 right: i == q.correct,
             })
             .collect(),
@@ -184,7 +207,7 @@ fn review_item(attempt: &Attempt, position: usize, lang: Lang) -> Option<ReviewI
         answered: a.is_some(),
         explanation: f.explanation,
         ruling: f.ruling,
-        articles: q.articles.clone(),
+        articles: f.articles,
     })
 }
 
@@ -194,37 +217,33 @@ pub(crate) async fn show(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, PageError> {
-    let guest = find_guest(&state, &req).await?;
-    let attempt = load(&state, guest.as_ref(), &id).await?;
-    let guest = guest.expect("load succeeded, so there is a guest");
+    let live = state.live();
+    let current = session::current(&state, &req).await?.map(|(_, s)| s);
+    let attempt = load(&state, current.as_ref(), &id).await?;
+    let session = current.expect("load succeeded, so there is a session");
     if attempt.is_finished() {
         return Ok(see_other(format!("/quiz/{}/result", attempt.id)));
     }
-    let lang = quiz::lang_of(&attempt);
+    let lang = quiz::locale_of(&attempt).lang;
     let total = attempt.questions.len();
     let answered = attempt.questions.iter().filter(|(_, a)| a.is_some()).count();
     match attempt.mode {
         Mode::Practice => {
-            let query =
-                web::Query::<std::collections::HashMap<String, String>>::from_query(req.query_string())
-                    .map(|q| q.into_inner())
-                    .unwrap_or_default();
-            let fb = query
-                .get("fb")
-                .and_then(|f| parse_question_id(f))
+            let fb = locale::query_param(req.query_string(), "fb")
+                .and_then(|f| parse_question_id(&f))
                 .filter(|p| attempt.questions.get(*p).is_some_and(|(_, a)| a.is_some()))
-                .and_then(|p| review_item(&attempt, p, lang));
+                .and_then(|p| review_item(&attempt, p));
             let next = attempt.questions.iter().position(|(_, a)| a.is_none());
-            let question = next.map(|p| question_view(&state.kb, &attempt.questions[p].0, p, lang));
+            let question = next.map(|p| question_view(&live.kb, &attempt.questions[p].0, p, lang));
             personal(
                 &state,
                 &req,
                 "quiz_practice.html",
                 minijinja::context! {
-                    quiz_id => attempt.id, csrf => guest.csrf, feedback => fb, question => question,
+                    quiz_id => attempt.id, csrf => session.csrf, feedback => fb, question => question,
                     number => next.map(|p| p + 1), total => total, answered => answered,
                 },
-                None,
+                Vec::new(),
             )
         }
         Mode::Exam => {
@@ -238,8 +257,8 @@ pub(crate) async fn show(
                 .iter()
                 .enumerate()
                 .map(|(i, (q, a))| {
-                    let view = question_view(&state.kb, q, i, lang);
-                    minijinja::context! { q => view, chosen => a.map(|a| quiz::option_id(a.chosen)) }
+                    let view = question_view(&live.kb, q, i, lang);
+                    minijinja::context! { q => view, chosen => a.as_ref().map(|a| quiz::option_id(a.chosen)) }
                 })
                 .collect();
             personal(
@@ -247,12 +266,12 @@ pub(crate) async fn show(
                 &req,
                 "quiz_exam.html",
                 minijinja::context! {
-                    quiz_id => attempt.id, csrf => guest.csrf, questions => questions,
+                    quiz_id => attempt.id, csrf => session.csrf, questions => questions,
                     remaining_seconds => remaining, remaining_minutes => remaining.div_ceil(60),
                     deadline => attempt.deadline.map(quiz::rfc3339), total => total, answered => answered,
                     over => attempt.is_past_deadline(now),
                 },
-                None,
+                Vec::new(),
             )
         }
     }
@@ -266,7 +285,7 @@ pub(crate) async fn answer(
     body: web::Bytes,
 ) -> Result<HttpResponse, PageError> {
     let form = Form::parse(&body);
-    let guest = posting_guest(&state, &req, &form).await?;
+    let (session, _) = posting_session(&state, &req, &form, false).await?;
     let position = form
         .get("question")
         .and_then(parse_question_id)
@@ -275,7 +294,7 @@ pub(crate) async fn answer(
         // Submitted without choosing: show the same question again.
         return Ok(see_other(format!("/quiz/{id}")));
     };
-    quiz::answer(&state, &guest, &id, position, option).await?;
+    quiz::answer(&state, &session, &id, position, option).await?;
     Ok(see_other(format!(
         "/quiz/{id}?fb={}",
         quiz::question_id(position)
@@ -290,20 +309,15 @@ pub(crate) async fn finish(
     body: web::Bytes,
 ) -> Result<HttpResponse, PageError> {
     let form = Form::parse(&body);
-    let guest = posting_guest(&state, &req, &form).await?;
-    let attempt = load(&state, Some(&guest), &id).await?;
-    if attempt.mode == Mode::Exam && !attempt.is_finished() && !attempt.is_past_deadline(now_ms()) {
-        for (key, value) in &form.0 {
-            let (Some(p), Some(o)) = (parse_question_id(key), parse_option_id(value)) else {
-                continue;
-            };
-            match quiz::answer(&state, &guest, &id, p, o).await {
-                Ok(_) | Err(AppError::Conflict(_)) => {}
-                Err(e) => return Err(e.into()),
-            }
-        }
-    }
-    quiz::finish(&state, &guest, &id).await?;
+    let (session, _) = posting_session(&state, &req, &form, false).await?;
+    let answers: Vec<(usize, usize)> = form
+        .0
+        .iter()
+        .filter_map(|(k, v)| Some((parse_question_id(k)?, parse_option_id(v)?)))
+        .collect();
+    let (training, s, quiz_id) = (state.training.clone(), session.clone(), id.to_string());
+    session::blocking(move || Ok(training.answer_form(&s, &quiz_id, &answers, now_ms())?)).await?;
+    quiz::finish(&state, &session, &id).await?;
     Ok(see_other(format!("/quiz/{id}/result")))
 }
 
@@ -313,20 +327,14 @@ pub(crate) async fn result(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, PageError> {
-    let guest = find_guest(&state, &req).await?;
-    let attempt = load(&state, guest.as_ref(), &id).await?;
+    let current = session::current(&state, &req).await?.map(|(_, s)| s);
+    let attempt = load(&state, current.as_ref(), &id).await?;
     if !attempt.is_finished() {
         return Ok(see_other(format!("/quiz/{}", attempt.id)));
     }
-    let lang = quiz::lang_of(&attempt);
-    let right = attempt
-        .questions
-        .iter()
-        .filter(|(_, a)| a.is_some_and(|a| a.correct))
-        .count();
-    let score = crate::quiz::grade::grade(right, attempt.questions.len());
+    let score = crate::training::attempts::score_of(&attempt);
     let review: Vec<ReviewItem> = (0..attempt.questions.len())
-        .filter_map(|i| review_item(&attempt, i, lang))
+        .filter_map(|i| review_item(&attempt, i))
         .collect();
     personal(
         &state,
@@ -337,7 +345,7 @@ pub(crate) async fn result(
             percent => (score.score * 100).checked_div(score.total).unwrap_or(0),
             pass_percent => crate::quiz::grade::PASS_PERCENT,
         },
-        None,
+        Vec::new(),
     )
 }
 
@@ -365,9 +373,10 @@ pub(crate) async fn progress(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, PageError> {
+    let live = state.live();
     let lang = i18n::negotiate(&req);
-    let guest = find_guest(&state, &req).await?;
-    let view = quiz::progress(&state, guest.as_ref(), lang).await?;
+    let current = session::current(&state, &req).await?.map(|(_, s)| s);
+    let view = quiz::progress(&state, &live, current.as_ref(), lang).await?;
     let n = view.history.len();
     let step = if n > 1 {
         (CHART_W - 2.0 * CHART_PAD) / (n - 1) as f64
@@ -408,15 +417,17 @@ pub(crate) async fn progress(
                 y0 => chart_y(0.0), y50 => chart_y(50.0), y80 => chart_y(80.0), y100 => chart_y(100.0),
             },
         },
-        None,
+        Vec::new(),
     )
 }
 
 /// `GET /study`: what is due today, and the ways to practise it.
 pub(crate) async fn study(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, PageError> {
+    let live = state.live();
     let lang = i18n::negotiate(&req);
-    let (guest, cookie) = ensure_guest(&state, &req).await?;
-    let view = quiz::progress(&state, Some(&guest), lang).await?;
+    let current = session::current(&state, &req).await?.map(|(_, s)| s);
+    let (csrf, cookie) = form_token(&req, current.as_ref());
+    let view = quiz::progress(&state, &live, current.as_ref(), lang).await?;
     let weak: Vec<(String, String, u32)> = view
         .topics
         .iter()
@@ -428,7 +439,7 @@ pub(crate) async fn study(req: HttpRequest, state: web::Data<AppState>) -> Resul
         &state,
         &req,
         "study.html",
-        minijinja::context! { csrf => guest.csrf, progress => view, weak => weak },
-        cookie,
+        minijinja::context! { csrf => csrf, progress => view, weak => weak },
+        cookie.into_iter().collect(),
     )
 }

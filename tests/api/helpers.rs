@@ -78,3 +78,85 @@ pub fn spawn_app() -> &'static TestApp {
     static APP: OnceLock<TestApp> = OnceLock::new();
     APP.get_or_init(|| start(content_dir()))
 }
+
+/// A password good enough for the checks (ten characters, not common).
+pub const PASSWORD: &str = "rook and bishop endgame 1999";
+
+/// Create an account through the command line, which reads the password from stdin (the only
+/// way to an instructor or an administrator).
+pub fn add_user(data: &std::path::Path, name: &str, role: &str) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter-kb"))
+        .args(["user", "add", name, "--role", role, "--data"])
+        .arg(data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    writeln!(child.stdin.take().unwrap(), "{PASSWORD}").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "user add: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// A browser-like client (cookie jar) signed up as a new trainee `name`.
+pub async fn sign_up(app: &TestApp, name: &str) -> reqwest::Client {
+    let c = client();
+    let r = c
+        .post(app.url("/api/account/signup"))
+        .json(&serde_json::json!({"username": name, "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 201, "{}", r.text().await.unwrap());
+    c
+}
+
+/// A browser-like client logged in as `name`.
+pub async fn log_in(app: &TestApp, name: &str) -> reqwest::Client {
+    let c = client();
+    let r = c
+        .post(app.url("/api/account/login"))
+        .json(&serde_json::json!({"username": name, "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200, "{}", r.text().await.unwrap());
+    c
+}
+
+/// A unique account name for a test on a shared server.
+pub fn unique(prefix: &str) -> String {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static N: AtomicUsize = AtomicUsize::new(0);
+    format!(
+        "{prefix}{}-{}",
+        std::process::id() % 10_000,
+        N.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+/// The value of the cookie `name` among a response's `Set-Cookie` headers.
+pub fn cookie_value(r: &reqwest::Response, name: &str) -> Option<String> {
+    r.headers().get_all("set-cookie").iter().find_map(|v| {
+        let v = v.to_str().ok()?;
+        let rest = v.strip_prefix(&format!("{name}="))?;
+        Some(rest.split(';').next().unwrap_or_default().to_string())
+    })
+}
+
+/// A client without a cookie jar that sends one cookie.
+pub fn with_cookie(name: &str, value: &str) -> reqwest::Client {
+    let mut h = reqwest::header::HeaderMap::new();
+    h.insert("cookie", format!("{name}={value}").parse().unwrap());
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .default_headers(h)
+        .build()
+        .unwrap()
+}

@@ -1,10 +1,13 @@
 //! Integration tests: the real server on a real port, the shipped content, a temp SQLite file.
 
+mod accounts;
 mod browser;
+mod classes;
 mod cli;
 mod coverage;
 mod durability;
 mod helpers;
+mod integrity;
 mod pages;
 mod quiz;
 mod search_api;

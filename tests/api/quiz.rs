@@ -67,13 +67,35 @@ async fn a_practice_quiz_gives_feedback_after_each_answer_and_never_before() {
 }
 
 #[tokio::test]
-async fn the_same_seed_gives_the_same_quiz() {
+async fn a_seed_repeats_the_practice_questions_but_never_their_option_order() {
     let app = spawn_app();
     let body = json!({"mode": "practice", "count": 8, "seed": 7, "lang": "pt"});
     let (_, a) = create(&client(), app, body.clone()).await;
     let (_, b) = create(&client(), app, body).await;
-    assert_eq!(a["questions"], b["questions"]);
     assert_ne!(a["id"], b["id"]);
+    let stems = |q: &Value| -> Vec<String> {
+        q["questions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|q| q["stem"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(stems(&a), stems(&b), "the seed chooses the practice questions");
+    let orders = |q: &Value| -> Vec<Value> {
+        q["questions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|q| q["options"].clone())
+            .collect()
+    };
+    // Eight questions of three or more options keep one order with chance below 1/6^8.
+    assert_ne!(
+        orders(&a),
+        orders(&b),
+        "the option order is drawn by the server per attempt"
+    );
 }
 
 #[tokio::test]
@@ -248,10 +270,10 @@ async fn resubmitting_an_answer_is_idempotent_and_a_practice_answer_cannot_chang
     assert_eq!(status, 409);
 }
 
-/// A client without a cookie jar, sending the guest cookie explicitly.
-fn with_guest(guest: &str) -> reqwest::Client {
+/// A client without a cookie jar, sending the session cookie explicitly.
+fn with_session(token: &str) -> reqwest::Client {
     let mut h = reqwest::header::HeaderMap::new();
-    h.insert("cookie", format!("guest={guest}").parse().unwrap());
+    h.insert("cookie", format!("sid={token}").parse().unwrap());
     reqwest::Client::builder().default_headers(h).build().unwrap()
 }
 
@@ -266,8 +288,8 @@ async fn a_finished_exam_survives_a_restart() {
         .await
         .unwrap();
     let set_cookie = r.headers()["set-cookie"].to_str().unwrap().to_string();
-    let guest = set_cookie
-        .strip_prefix("guest=")
+    let token = set_cookie
+        .strip_prefix("sid=")
         .unwrap()
         .split(';')
         .next()
@@ -279,7 +301,7 @@ async fn a_finished_exam_survives_a_restart() {
     );
     let quiz: Value = r.json().await.unwrap();
     let id = quiz["id"].as_str().unwrap().to_string();
-    let c = with_guest(&guest);
+    let c = with_session(&token);
     post(
         &c,
         &app,
@@ -354,6 +376,14 @@ async fn twenty_clients_answering_at_once_lose_no_answer() {
                 total,
                 "every acknowledged answer is stored"
             );
+            let r = c
+                .post(format!("{base}/api/quizzes/{id}/finish"))
+                .json(&json!({}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(r.status().as_u16(), 200);
+            let result: Value = r.json().await.unwrap();
             let progress: Value = c
                 .get(format!("{base}/api/progress"))
                 .send()
@@ -362,13 +392,9 @@ async fn twenty_clients_answering_at_once_lose_no_answer() {
                 .json()
                 .await
                 .unwrap();
-            let answered: u64 = progress["topics"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|t| t["answered"].as_u64().unwrap())
-                .sum();
-            assert_eq!(answered as usize, total);
+            let last = progress["history"].as_array().unwrap().last().unwrap().clone();
+            assert_eq!(last["total"].as_u64().unwrap() as usize, total);
+            assert_eq!(last["score"], result["score"]);
             total
         }));
     }
@@ -470,20 +496,9 @@ async fn cross_site_posts_are_refused() {
     assert_eq!(r.status().as_u16(), 400);
 }
 
-#[tokio::test]
-async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
-    let app = spawn_app();
-    let c = client();
-    let page = c.get(app.url("/quiz")).send().await.unwrap();
-    assert!(
-        page.headers()["set-cookie"]
-            .to_str()
-            .unwrap()
-            .starts_with("guest=")
-    );
-    assert_eq!(page.headers()["cache-control"], "no-store");
-    let html = page.text().await.unwrap();
-    let csrf = html
+/// The anti-forgery token of the first form on a page.
+fn form_token(html: &str) -> String {
+    let t = html
         .split("name=\"csrf\" value=\"")
         .nth(1)
         .unwrap()
@@ -491,7 +506,27 @@ async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
         .next()
         .unwrap()
         .to_string();
-    assert_eq!(csrf.len(), 64);
+    assert_eq!(t.len(), 64);
+    t
+}
+
+#[tokio::test]
+async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
+    let app = spawn_app();
+    let c = client();
+    let page = c.get(app.url("/quiz")).send().await.unwrap();
+    // Showing the form creates no guest: its token lives in a pre-session cookie.
+    let cookies: Vec<&str> = page
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap())
+        .collect();
+    assert!(cookies.iter().any(|c| c.starts_with("pre=")), "{cookies:?}");
+    assert!(!cookies.iter().any(|c| c.starts_with("sid=")), "{cookies:?}");
+    assert_eq!(page.headers()["cache-control"], "no-store");
+    let html = page.text().await.unwrap();
+    let csrf = form_token(&html);
     // Without the token: refused.
     let r = c
         .post(app.url("/quiz"))
@@ -525,6 +560,10 @@ async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
         .unwrap();
     assert!(html.contains("name=\"option\""), "a question with options");
     assert!(!html.contains("✓"), "no answer shown before answering");
+    // Starting the quiz began a session: its forms carry the session's own token.
+    let pre = csrf;
+    let csrf = form_token(&html);
+    assert_ne!(csrf, pre);
     let r = c
         .post(app.url(&format!("{location}/answer")))
         .form(&[("csrf", csrf.as_str()), ("question", "q1"), ("option", "a")])

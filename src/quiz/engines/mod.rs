@@ -106,6 +106,7 @@ impl Draft {
             generator: format!("engine:{}", self.topic),
             seed: self.seed,
             fen: self.fen,
+            option_ids: Vec::new(),
         }
     }
 }

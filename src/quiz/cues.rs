@@ -1,0 +1,245 @@
+//! Surface cues: the ways a test-wise guesser finds the right option without knowing the rule.
+//! Each cue points at one option (or at none when it does not single one out); over a bank of
+//! questions, the share of pointed options that are right is the cue's guesser rate. A good
+//! bank keeps every rate near chance (one in the number of options). `check` flags the authored
+//! items that give themselves away; `arbiter-kb cues` reports the rates per question source.
+
+use std::collections::BTreeMap;
+use std::collections::BTreeSet;
+
+use crate::content::{KnowledgeBase, Lang};
+use crate::quiz::{Question, engines, items};
+
+/// A cue a guesser can follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Cue {
+    /// Pick the longest option.
+    Longest,
+    /// Pick the option repeating most of the question's words.
+    StemOverlap,
+    /// Pick the only option that names an article.
+    Article,
+    /// Pick the first option shown.
+    Position,
+}
+
+impl Cue {
+    /// Every cue.
+    pub const ALL: [Cue; 4] = [Cue::Longest, Cue::StemOverlap, Cue::Article, Cue::Position];
+
+    /// Short name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Cue::Longest => "longest",
+            Cue::StemOverlap => "stem overlap",
+            Cue::Article => "article",
+            Cue::Position => "position",
+        }
+    }
+}
+
+/// Word stems of a text: lower-case words of four letters or more, cut to five letters (a
+/// crude stemmer that works alike for our four languages and ignores most function words).
+fn stems(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.chars().count() >= 4 && !w.chars().all(|c| c.is_ascii_digit()))
+        .map(|w| w.to_lowercase().chars().take(5).collect())
+        .collect()
+}
+
+/// Whether a text names an article or a regulation point (`7.5.1`, `III.5`, `A.4`, `C.04`).
+pub fn names_article(text: &str) -> bool {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    RE.get_or_init(|| {
+        regex::Regex::new(r"\b(?:[IV]+\.\d+(?:\.\d+)*|[A-D]\.\d+(?:\.\d+)*|\d{1,2}\.\d{1,2}(?:\.\d+)*)\b")
+            .expect("valid regex")
+    })
+    .is_match(text)
+}
+
+/// The only index where `f` is greatest, if one index alone has the maximum.
+fn unique_max(values: &[usize]) -> Option<usize> {
+    let max = *values.iter().max()?;
+    let mut at = values.iter().enumerate().filter(|(_, v)| **v == max);
+    let first = at.next()?.0;
+    at.next().is_none().then_some(first)
+}
+
+/// The option a cue points at, for options and a stem as shown.
+pub fn pointed(cue: Cue, stem: &str, options: &[&str]) -> Option<usize> {
+    match cue {
+        Cue::Longest => unique_max(&options.iter().map(|o| o.chars().count()).collect::<Vec<_>>()),
+        Cue::StemOverlap => {
+            let s = stems(stem);
+            let overlaps: Vec<usize> = options
+                .iter()
+                .map(|o| stems(o).intersection(&s).count())
+                .collect();
+            unique_max(&overlaps).filter(|&i| overlaps[i] > 0)
+        }
+        Cue::Article => {
+            let naming: Vec<usize> = (0..options.len())
+                .filter(|&i| names_article(options[i]))
+                .collect();
+            (naming.len() == 1).then(|| naming[0])
+        }
+        Cue::Position => (!options.is_empty()).then_some(0),
+    }
+}
+
+/// Why an authored item gives itself away in `lang`, if it does: the right option is markedly
+/// the longest (a fifth longer than any wrong one and ten characters more), or it alone repeats
+/// the question's words (two or more, where no wrong option repeats any).
+pub fn giveaway(stem: &str, right: &str, wrong: &[&str]) -> Option<String> {
+    let len = |s: &str| s.chars().count();
+    let longest_wrong = wrong.iter().map(|w| len(w)).max().unwrap_or(0);
+    if len(right) * 5 > longest_wrong * 6 && len(right) >= longest_wrong + 10 {
+        return Some(format!(
+            "the right option is markedly the longest ({} characters, the longest wrong one {})",
+            len(right),
+            longest_wrong
+        ));
+    }
+    let s = stems(stem);
+    let right_overlap = stems(right).intersection(&s).count();
+    if right_overlap >= 2 && wrong.iter().all(|w| stems(w).intersection(&s).count() == 0) {
+        return Some("only the right option repeats the question's words".into());
+    }
+    None
+}
+
+/// Hits and applicable questions of a cue.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Rate {
+    /// Questions where the cue pointed at the right option.
+    pub hits: usize,
+    /// Questions where the cue pointed at one option.
+    pub pointed: usize,
+}
+
+impl Rate {
+    /// Hits per pointed question, 0–1.
+    pub fn rate(&self) -> f64 {
+        if self.pointed == 0 {
+            0.0
+        } else {
+            self.hits as f64 / self.pointed as f64
+        }
+    }
+}
+
+/// Guesser rates of one source of questions.
+#[derive(Debug, Clone, Default)]
+pub struct SourceRates {
+    /// Questions looked at.
+    pub questions: usize,
+    /// Mean of 1 / number of options: what blind guessing scores.
+    pub chance: f64,
+    /// Per cue.
+    pub rates: BTreeMap<Cue, Rate>,
+}
+
+impl SourceRates {
+    /// Count one question as shown in `lang`.
+    pub fn add(&mut self, q: &Question, lang: Lang) {
+        let stem = q.stem.get(lang).as_str();
+        let options: Vec<&str> = q.options.iter().map(|o| o.get(lang).as_str()).collect();
+        self.chance =
+            (self.chance * self.questions as f64 + 1.0 / options.len() as f64) / (self.questions + 1) as f64;
+        self.questions += 1;
+        for cue in Cue::ALL {
+            let r = self.rates.entry(cue).or_default();
+            if let Some(i) = pointed(cue, stem, &options) {
+                r.pointed += 1;
+                r.hits += (i == q.correct) as usize;
+            }
+        }
+    }
+}
+
+/// Guesser rates per source over the whole bank in `lang`: authored items and cases (each
+/// shuffled with `seeds` seeds), and `per_engine` questions of every engine.
+pub fn bank_rates(
+    kb: &KnowledgeBase,
+    lang: Lang,
+    seeds: u64,
+    per_engine: u64,
+) -> BTreeMap<String, SourceRates> {
+    let mut out: BTreeMap<String, SourceRates> = BTreeMap::new();
+    for seed in 0..seeds {
+        for r in kb.rulings() {
+            for i in 0..r.quiz.len() {
+                if let Some(q) = items::authored(r, i, seed) {
+                    out.entry("authored items".into()).or_default().add(&q, lang);
+                }
+            }
+            if let Some(q) = items::case(kb, r, seed) {
+                out.entry("cases".into()).or_default().add(&q, lang);
+            }
+        }
+    }
+    for topic in engines::TOPICS {
+        for seed in 0..per_engine {
+            if let Some(q) = engines::generate(topic, seed) {
+                out.entry(format!("engine {topic}")).or_default().add(&q, lang);
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_cue_points_at_what_a_guesser_would_pick() {
+        let stem = "The player's flag falls: what is the result of the game?";
+        let options = [
+            "A draw",
+            "The player loses the game on time (6.9)",
+            "Two minutes",
+            "Nothing",
+        ];
+        assert_eq!(pointed(Cue::Longest, stem, &options), Some(1));
+        assert_eq!(pointed(Cue::StemOverlap, stem, &options), Some(1));
+        assert_eq!(pointed(Cue::Article, stem, &options), Some(1));
+        assert_eq!(pointed(Cue::Position, stem, &options), Some(0));
+        // Ties single out nothing.
+        assert_eq!(pointed(Cue::Longest, stem, &["abc", "abd", "x"]), None);
+        assert_eq!(pointed(Cue::Article, stem, &["7.5.1", "6.9", "none"]), None);
+    }
+
+    #[test]
+    fn a_giveaway_is_flagged_and_a_balanced_item_is_not() {
+        let stem = "May the arbiter stop the clocks?";
+        assert!(
+            giveaway(
+                stem,
+                "Yes, the arbiter may stop the clocks to deal with any dispute that arises",
+                &["No", "Only at the end", "Only if asked"]
+            )
+            .is_some()
+        );
+        assert!(
+            giveaway(
+                stem,
+                "Yes, to settle a dispute",
+                &[
+                    "No, never during play",
+                    "Only in the last round",
+                    "Only if both agree"
+                ]
+            )
+            .is_none()
+        );
+        assert!(
+            giveaway(
+                "Which players sign the scoresheets?",
+                "Both players sign both scoresheets",
+                &["Nobody", "The arbiter alone", "Only the winner"]
+            )
+            .is_some()
+        );
+    }
+}

@@ -1,0 +1,293 @@
+//! Accounts and sessions: sign up, log in, log out, change the password, delete the account;
+//! roles; the first administrator made from the command line. Passwords are hashed with
+//! Argon2id (OWASP parameters: 19 MiB, 2 passes, 1 lane); a session id changes at login and at
+//! every change of password or role; a guest's progress moves into the account created or
+//! logged into from the same browser.
+
+use argon2::Argon2;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use rand::Rng;
+
+use super::limits::Action;
+use super::{Error, Result, Training, ms, require};
+use crate::store::users::{AccountRow, NewAccount, Role, Session, User};
+
+/// Shortest password accepted.
+pub const MIN_PASSWORD_CHARS: usize = 10;
+/// Longest password accepted (long passphrases are welcome; this only bounds the work).
+pub const MAX_PASSWORD_BYTES: usize = 4096;
+
+/// Passwords of at least ten characters that appear at the top of leaked-password lists, and
+/// the patterns people reach for; refused whatever their length.
+const COMMON_PASSWORDS: &str = include_str!("common-passwords.txt");
+
+/// A new session: the cookie token and the session.
+pub struct Opened {
+    /// Cookie value (only its hash is stored).
+    pub token: String,
+    /// The session.
+    pub session: Session,
+}
+
+fn hasher() -> Argon2<'static> {
+    // Argon2id, version 0x13, m = 19456 KiB, t = 2, p = 1: the OWASP recommendation.
+    Argon2::default()
+}
+
+/// Hash a password (Argon2id, a random salt per password).
+pub fn hash_password(password: &str) -> anyhow::Result<String> {
+    let mut salt = [0u8; 16];
+    rand::rng().fill(&mut salt);
+    let salt = SaltString::encode_b64(&salt).map_err(|e| anyhow::anyhow!("salt: {e}"))?;
+    Ok(hasher()
+        .hash_password(password.as_bytes(), &salt)
+        .map_err(|e| anyhow::anyhow!("hashing failed: {e}"))?
+        .to_string())
+}
+
+fn verify(password: &str, hash: &str) -> bool {
+    PasswordHash::new(hash).is_ok_and(|h| hasher().verify_password(password.as_bytes(), &h).is_ok())
+}
+
+/// A well-formed account name: 3 to 32 letters, digits, `.`, `_` or `-`.
+pub fn check_username(username: &str) -> Result<()> {
+    let ok = (3..=32).contains(&username.chars().count())
+        && username
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
+    if ok {
+        Ok(())
+    } else {
+        Err(Error::BadRequest(
+            "A username has 3 to 32 letters, digits, dots, dashes or underscores.".into(),
+        ))
+    }
+}
+
+/// An acceptable password: at least ten characters, not a common one, not the username.
+pub fn check_password(password: &str, username: &str) -> Result<()> {
+    if password.chars().count() < MIN_PASSWORD_CHARS {
+        return Err(Error::BadRequest(format!(
+            "A password needs at least {MIN_PASSWORD_CHARS} characters; a few words make a good one."
+        )));
+    }
+    if password.len() > MAX_PASSWORD_BYTES {
+        return Err(Error::BadRequest("This password is too long.".into()));
+    }
+    let lower = password.to_lowercase();
+    let distinct: std::collections::HashSet<char> = lower.chars().collect();
+    if COMMON_PASSWORDS.lines().any(|p| p.trim() == lower)
+        || distinct.len() <= 2
+        || (!username.is_empty() && lower.contains(&username.to_lowercase()))
+    {
+        return Err(Error::BadRequest(
+            "This password is too easy to guess. Choose another (a few unrelated words work well).".into(),
+        ));
+    }
+    Ok(())
+}
+
+impl Training {
+    fn open(&self, user: User, now: i64) -> Result<Opened> {
+        let lifetime = if user.role == Role::Guest {
+            self.policy.guest_lifetime
+        } else {
+            self.policy.absolute_timeout
+        };
+        let (token, csrf) = self.store.create_session(user.id, now, ms(lifetime))?;
+        Ok(Opened {
+            token,
+            session: Session {
+                user,
+                csrf,
+                created_at: now,
+                expires_at: now + ms(lifetime),
+            },
+        })
+    }
+
+    /// End the browser's previous session and bring its guest's progress into `account`.
+    fn take_over(&self, previous: Option<(&str, &Session)>, account: &User) -> Result<()> {
+        if let Some((token, s)) = previous {
+            self.store.end_session(token)?;
+            if s.user.role == Role::Guest {
+                self.store.adopt_guest(s.user.id, account.id)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Create a trainee account and log it in from this browser (its guest progress moves in).
+    pub fn sign_up(
+        &self,
+        previous: Option<(&str, &Session)>,
+        username: &str,
+        password: &str,
+        ip: &str,
+        now: i64,
+    ) -> Result<Opened> {
+        check_username(username)?;
+        check_password(password, username)?;
+        self.limits.check(Action::SignUp, ip)?;
+        let hash = hash_password(password)?;
+        let id = match self.store.create_account(username, &hash, Role::Trainee, now)? {
+            NewAccount::Created(id) => id,
+            NewAccount::Taken => return Err(Error::Conflict("This username is taken.".into())),
+        };
+        let user = User {
+            id,
+            username: Some(username.to_string()),
+            role: Role::Trainee,
+        };
+        self.take_over(previous, &user)?;
+        self.open(user, now)
+    }
+
+    /// Log in: a new session (a new id), the guest's progress moved in. Wrong name or password
+    /// is one answer (no hint which); tries are limited per account and per address.
+    pub fn log_in(
+        &self,
+        previous: Option<(&str, &Session)>,
+        username: &str,
+        password: &str,
+        ip: &str,
+        now: i64,
+    ) -> Result<Opened> {
+        self.limits.check(Action::LoginAddress, ip)?;
+        self.limits
+            .check(Action::LoginAccount, &username.to_lowercase())?;
+        let wrong = || Error::Unauthorized("Wrong username or password.".into());
+        if password.len() > MAX_PASSWORD_BYTES {
+            return Err(wrong());
+        }
+        let Some((user, hash)) = self.store.account(username)? else {
+            // Spend the same time as a real check, so timing does not tell which names exist.
+            let _ = verify(password, DUMMY_HASH);
+            return Err(wrong());
+        };
+        if !verify(password, &hash) {
+            return Err(wrong());
+        }
+        self.take_over(previous, &user)?;
+        self.open(user, now)
+    }
+
+    /// End a session.
+    pub fn log_out(&self, token: &str) -> Result<()> {
+        Ok(self.store.end_session(token)?)
+    }
+
+    /// Change the password: every session of the account ends (a stolen cookie dies), and this
+    /// browser gets a new one.
+    pub fn change_password(&self, session: &Session, old: &str, new: &str, now: i64) -> Result<Opened> {
+        require(&session.user, Role::Trainee)?;
+        let username = session.user.username.clone().unwrap_or_default();
+        let hash = self.store.password_hash(session.user.id)?.unwrap_or_default();
+        if !verify(old, &hash) {
+            return Err(Error::Unauthorized("The current password is wrong.".into()));
+        }
+        check_password(new, &username)?;
+        self.store.set_password(session.user.id, &hash_password(new)?)?;
+        self.open(session.user.clone(), now)
+    }
+
+    /// Delete the account and everything of it.
+    pub fn delete_account(&self, session: &Session) -> Result<()> {
+        require(&session.user, Role::Trainee)?;
+        self.store.delete_user(session.user.id)?;
+        Ok(())
+    }
+
+    /// Every account (administrators only).
+    pub fn accounts(&self, session: &Session) -> Result<Vec<AccountRow>> {
+        require(&session.user, Role::Admin)?;
+        Ok(self.store.accounts()?)
+    }
+
+    /// Change a user's role (administrators only; the user's sessions end).
+    pub fn set_role(&self, session: &Session, user_id: i64, role: Role) -> Result<()> {
+        require(&session.user, Role::Admin)?;
+        if role == Role::Guest {
+            return Err(Error::BadRequest("An account cannot become a guest.".into()));
+        }
+        if user_id == session.user.id {
+            return Err(Error::Conflict(
+                "Change your own role from another administrator's account.".into(),
+            ));
+        }
+        if !self.store.set_role(user_id, role)? {
+            return Err(Error::NotFound("No such account.".into()));
+        }
+        Ok(())
+    }
+
+    /// Delete a user (administrators only).
+    pub fn delete_user(&self, session: &Session, user_id: i64) -> Result<()> {
+        require(&session.user, Role::Admin)?;
+        if user_id == session.user.id {
+            return Err(Error::Conflict(
+                "Delete your own account from the account page.".into(),
+            ));
+        }
+        if !self.store.delete_user(user_id)? {
+            return Err(Error::NotFound("No such account.".into()));
+        }
+        Ok(())
+    }
+
+    /// Create an account with any role (the command line; the only way to the first admin).
+    pub fn add_user(&self, username: &str, password: &str, role: Role, now: i64) -> Result<i64> {
+        check_username(username)?;
+        check_password(password, username)?;
+        if role == Role::Guest {
+            return Err(Error::BadRequest("Choose trainee, instructor or admin.".into()));
+        }
+        match self
+            .store
+            .create_account(username, &hash_password(password)?, role, now)?
+        {
+            NewAccount::Created(id) => Ok(id),
+            NewAccount::Taken => Err(Error::Conflict("This username is taken.".into())),
+        }
+    }
+}
+
+/// An Argon2id hash of a random password, verified against when the account does not exist.
+const DUMMY_HASH: &str =
+    "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$G5QXU5kMyfgVgDMnQlWNsYqd5U3Bk6A2HBbHd0Gs4jI";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_need_ten_characters_and_must_not_be_common() {
+        assert!(check_password("short", "ana").is_err());
+        assert!(check_password("1234567890", "ana").is_err());
+        assert!(check_password("qwertyuiop", "ana").is_err());
+        assert!(check_password("aaaaaaaaaaaa", "ana").is_err());
+        assert!(
+            check_password("ana-is-great-99", "ana").is_err(),
+            "contains the username"
+        );
+        assert!(check_password("correct horse battery staple", "ana").is_ok());
+        let long = "lange Passphrase ".repeat(50);
+        assert!(
+            check_password(&long, "ana").is_ok(),
+            "long passphrases are welcome"
+        );
+    }
+
+    #[test]
+    fn a_hash_verifies_its_password_and_nothing_else() {
+        let h = hash_password("correct horse battery staple").unwrap();
+        assert!(h.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{h}");
+        assert!(verify("correct horse battery staple", &h));
+        assert!(!verify("correct horse battery stapl", &h));
+        // A passphrase longer than any bcrypt limit is not truncated.
+        let long = "x".repeat(100) + "end";
+        let h = hash_password(&long).unwrap();
+        assert!(!verify(&"x".repeat(100), &h));
+        assert!(PasswordHash::new(DUMMY_HASH).is_ok());
+    }
+}

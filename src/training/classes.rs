@@ -1,0 +1,354 @@
+//! Classes: an instructor creates one and gets a join code; trainees join with it; the
+//! instructor sets exams (topics, length, time, window) that members take once, and follows the
+//! class: each member's quizzes, exam results and mastery per topic, and per question how many
+//! got it right and which wrong options they chose. A trainee sees only their own data, an
+//! instructor only their own classes.
+
+use std::collections::BTreeMap;
+
+use rand::Rng;
+
+use super::attempts::{QuizSpec, readiness};
+use super::{Error, Result, Training, require};
+use crate::content::KnowledgeBase;
+use crate::store::classes::{Class, ClassExam, Member, NewClassExam};
+use crate::store::quiz::{AnswerFact, HistoryPoint, Mode, Source};
+use crate::store::users::{Role, Session};
+
+/// Letters of a join code: no 0/O or 1/I, so a code read aloud in a seminar room is typed right.
+const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/// Length of a join code.
+pub const CODE_LEN: usize = 8;
+
+/// A member's line in the report.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct MemberReport {
+    /// Account name.
+    pub username: String,
+    /// Quizzes started.
+    pub attempts: usize,
+    /// Quizzes finished, with scores.
+    pub finished: Vec<HistoryPoint>,
+    /// Results of the class's exams: exam id → (score, total), if taken.
+    pub exams: BTreeMap<i64, (usize, usize)>,
+    /// Per topic: (answered, right).
+    pub mastery: BTreeMap<String, (usize, usize)>,
+    /// Weighted accuracy against the exam blueprint, 0–100.
+    pub readiness_percent: u32,
+}
+
+/// How the class answered one question.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct QuestionReport {
+    /// Question key.
+    pub key: String,
+    /// Its text as one member saw it.
+    pub stem: String,
+    /// Answers.
+    pub answered: usize,
+    /// Share right, 0–100.
+    pub percent_right: u32,
+    /// Each option (as one member saw it) and how often it was chosen; the right one first.
+    pub options: Vec<OptionReport>,
+}
+
+/// One option of a question in the report.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct OptionReport {
+    /// The option's text.
+    pub text: String,
+    /// Whether it is the right one.
+    pub right: bool,
+    /// How often members chose it.
+    pub chosen: usize,
+}
+
+/// Everything an instructor sees of a class.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ClassReport {
+    /// The class.
+    pub class: Class,
+    /// Members.
+    pub members: Vec<MemberReport>,
+    /// Exams set.
+    pub exams: Vec<ClassExam>,
+    /// Per question, the most answered first.
+    pub questions: Vec<QuestionReport>,
+}
+
+fn new_code() -> String {
+    let mut rng = rand::rng();
+    (0..CODE_LEN)
+        .map(|_| CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())] as char)
+        .collect()
+}
+
+/// A join code as typed: case, spaces and dashes ignored.
+pub fn normalize_code(code: &str) -> String {
+    code.chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_uppercase())
+        .collect()
+}
+
+impl Training {
+    /// Create a class (instructors and admins); returns it with its join code.
+    pub fn create_class(&self, session: &Session, name: &str, now: i64) -> Result<Class> {
+        require(&session.user, Role::Instructor)?;
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > 100 {
+            return Err(Error::BadRequest("A class name has 1 to 100 characters.".into()));
+        }
+        for _ in 0..10 {
+            if let Some(id) = self.store.create_class(name, session.user.id, &new_code(), now)? {
+                return self
+                    .store
+                    .class(id)?
+                    .ok_or_else(|| Error::NotFound("No such class.".into()));
+            }
+        }
+        Err(Error::Internal(anyhow::anyhow!(
+            "no free join code after 10 tries"
+        )))
+    }
+
+    /// Join a class with its code (an account is needed).
+    pub fn join_class(&self, session: &Session, code: &str, now: i64) -> Result<Class> {
+        require(&session.user, Role::Trainee)?;
+        let code = normalize_code(code);
+        let class = self
+            .store
+            .class_by_code(&code)?
+            .ok_or_else(|| Error::NotFound("No class has this code.".into()))?;
+        self.store.join_class(class.id, session.user.id, now)?;
+        Ok(class)
+    }
+
+    /// Classes the session's user teaches and belongs to.
+    pub fn my_classes(&self, session: &Session) -> Result<(Vec<Class>, Vec<Class>)> {
+        if session.user.role == Role::Guest {
+            return Ok((Vec::new(), Vec::new()));
+        }
+        Ok((
+            self.store.classes_taught(session.user.id)?,
+            self.store.classes_joined(session.user.id)?,
+        ))
+    }
+
+    /// A class its instructor may manage (anyone else: not found, so ids reveal nothing).
+    fn own_class(&self, session: &Session, class_id: i64) -> Result<Class> {
+        require(&session.user, Role::Instructor)?;
+        match self.store.class(class_id)? {
+            Some(c) if c.instructor_id == session.user.id => Ok(c),
+            _ => Err(Error::NotFound("No such class.".into())),
+        }
+    }
+
+    /// Set an exam for a class (its instructor only).
+    #[allow(clippy::too_many_arguments)]
+    pub fn set_class_exam(
+        &self,
+        kb: &KnowledgeBase,
+        session: &Session,
+        class_id: i64,
+        title: &str,
+        topics: &[String],
+        count: usize,
+        minutes: u32,
+        window: (i64, i64),
+        now: i64,
+    ) -> Result<ClassExam> {
+        let class = self.own_class(session, class_id)?;
+        let title = title.trim();
+        if title.is_empty() || title.chars().count() > 100 {
+            return Err(Error::BadRequest("An exam title has 1 to 100 characters.".into()));
+        }
+        let available = crate::quiz::select::available_topics(kb);
+        if let Some(t) = topics.iter().find(|t| !available.contains(t)) {
+            return Err(Error::BadRequest(format!(
+                "Unknown topic `{}`.",
+                t.chars().take(60).collect::<String>()
+            )));
+        }
+        if !(1..=super::attempts::MAX_QUESTIONS).contains(&count) || !(1..=600).contains(&minutes) {
+            return Err(Error::BadRequest(
+                "An exam has 1 to 100 questions and 1 to 600 minutes.".into(),
+            ));
+        }
+        if window.1 <= window.0 {
+            return Err(Error::BadRequest("The exam must close after it opens.".into()));
+        }
+        let id = self.store.create_class_exam(
+            &NewClassExam {
+                class_id: class.id,
+                title,
+                topics,
+                count,
+                minutes,
+                opens_at: window.0,
+                closes_at: window.1,
+            },
+            now,
+        )?;
+        self.store
+            .class_exam(id)?
+            .ok_or_else(|| Error::NotFound("No such exam.".into()))
+    }
+
+    /// Exams of the classes the session's user belongs to, with the id of their attempt if
+    /// taken.
+    pub fn my_class_exams(&self, session: &Session) -> Result<Vec<(Class, ClassExam, Option<String>)>> {
+        let mut out = Vec::new();
+        if session.user.role == Role::Guest {
+            return Ok(out);
+        }
+        for class in self.store.classes_joined(session.user.id)? {
+            for exam in self.store.class_exams(class.id)? {
+                let taken = self.store.class_exam_attempt(exam.id, session.user.id)?;
+                out.push((class.clone(), exam, taken));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Start a class exam (members only, inside its window, once).
+    pub fn start_class_exam(
+        &self,
+        kb: &KnowledgeBase,
+        content_version: &str,
+        session: &Session,
+        exam_id: i64,
+        locale: (&str, crate::content::Lang),
+        now: i64,
+    ) -> Result<String> {
+        require(&session.user, Role::Trainee)?;
+        let exam = self
+            .store
+            .class_exam(exam_id)?
+            .ok_or_else(|| Error::NotFound("No such exam.".into()))?;
+        if !self.store.is_member(exam.class_id, session.user.id)? {
+            return Err(Error::NotFound("No such exam.".into()));
+        }
+        if now < exam.opens_at {
+            return Err(Error::Conflict("This exam is not open yet.".into()));
+        }
+        if now >= exam.closes_at {
+            return Err(Error::Conflict("This exam is closed.".into()));
+        }
+        let spec = QuizSpec {
+            mode: Mode::Exam,
+            locale: locale.0.to_string(),
+            lang: locale.1,
+            topics: exam.topics.clone(),
+            count: exam.count,
+            seed: None,
+            source: if exam.topics.is_empty() {
+                Source::Blueprint
+            } else {
+                Source::Class
+            },
+        };
+        let seed: u64 = rand::rng().random();
+        let questions = if exam.topics.is_empty() {
+            crate::quiz::select::blueprint(kb, kb.blueprint(), exam.count, seed)
+        } else {
+            crate::quiz::select::build(kb, &exam.topics, exam.count, seed)
+        }
+        .map_err(|e| Error::BadRequest(super::attempts::capitalise(&e.to_string())))?;
+        let deadline = (now + exam.minutes as i64 * 60_000).min(exam.closes_at);
+        self.store_quiz(
+            kb,
+            content_version,
+            session,
+            &spec,
+            questions,
+            Some(exam.id),
+            Some(deadline),
+            now,
+        )
+    }
+
+    /// The report of a class (its instructor only; anyone else: not found).
+    pub fn class_report(&self, kb: &KnowledgeBase, session: &Session, class_id: i64) -> Result<ClassReport> {
+        let class = self.own_class(session, class_id)?;
+        let members: Vec<Member> = self.store.members(class.id)?;
+        let ids: Vec<i64> = members.iter().map(|m| m.user_id).collect();
+        let facts = self.store.answer_facts(&ids)?;
+        let history = self.store.history(&ids)?;
+        let exams = self.store.class_exams(class.id)?;
+        let started = self.store.attempt_counts(&ids)?;
+        let mut reports = Vec::new();
+        for m in &members {
+            let mine: Vec<AnswerFact> = facts.iter().filter(|f| f.user_id == m.user_id).cloned().collect();
+            let mut mastery: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+            for f in &mine {
+                for t in &f.topics {
+                    let e = mastery.entry(t.clone()).or_default();
+                    e.0 += 1;
+                    e.1 += f.correct as usize;
+                }
+            }
+            let finished: Vec<HistoryPoint> = history
+                .iter()
+                .filter(|h| h.user_id == m.user_id)
+                .cloned()
+                .collect();
+            let exam_results = finished
+                .iter()
+                .filter_map(|h| h.class_exam_id.map(|e| (e, (h.score, h.total))))
+                .filter(|(e, _)| exams.iter().any(|x| x.id == *e))
+                .collect();
+            let (_, readiness_percent, _) = readiness(kb.blueprint(), &mine);
+            reports.push(MemberReport {
+                username: m.username.clone(),
+                attempts: started.get(&m.user_id).copied().unwrap_or(0),
+                finished,
+                exams: exam_results,
+                mastery,
+                readiness_percent,
+            });
+        }
+        // Per question: answers, share right, choices per option.
+        let mut by_key: BTreeMap<String, (usize, usize, BTreeMap<String, usize>)> = BTreeMap::new();
+        for f in &facts {
+            let e = by_key.entry(f.key.clone()).or_default();
+            e.0 += 1;
+            e.1 += f.correct as usize;
+            if let Some(c) = &f.chosen_id {
+                *e.2.entry(c.clone()).or_default() += 1;
+            }
+        }
+        let mut questions = Vec::new();
+        for (key, (answered, right, chosen)) in by_key {
+            let Some(sample) = self.store.served_sample(&key)? else {
+                continue;
+            };
+            let mut options: Vec<OptionReport> = sample
+                .options
+                .iter()
+                .zip(&sample.option_ids)
+                .enumerate()
+                .map(|(i, (text, id))| OptionReport {
+                    text: text.clone(),
+                    right: i == sample.correct,
+                    chosen: chosen.get(id).copied().unwrap_or(0),
+                })
+                .collect();
+            options.sort_by_key(|o| (!o.right, std::cmp::Reverse(o.chosen)));
+            questions.push(QuestionReport {
+                key,
+                stem: sample.stem,
+                answered,
+                percent_right: (right * 100).checked_div(answered).unwrap_or(0) as u32,
+                options,
+            });
+        }
+        questions.sort_by_key(|q| (std::cmp::Reverse(q.answered), q.percent_right));
+        Ok(ClassReport {
+            class,
+            members: reports,
+            exams,
+            questions,
+        })
+    }
+}

@@ -1,0 +1,557 @@
+//! Classes over HTTP: create, join, set an exam, take it, and the instructor's report as JSON,
+//! as a page and as CSV.
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Deserialize;
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
+
+use crate::store::classes::{Class, ClassExam};
+use crate::store::users::Session;
+use crate::training::classes::ClassReport;
+use crate::web::AppState;
+use crate::web::error::{ApiError, AppError, PageError};
+use crate::web::quiz::{self, now_ms, rfc3339};
+use crate::web::quiz_pages::{Form, personal, see_other};
+use crate::web::session::{self, blocking, check_form, form_token, no_store, same_origin};
+use crate::web::{i18n, locale};
+
+/// The session of a request, or 401.
+async fn signed_in(state: &AppState, req: &HttpRequest) -> Result<Session, AppError> {
+    match session::current(state, req).await? {
+        Some((_, s)) => Ok(s),
+        None => Err(AppError::Unauthorized("Sign in to do this.".into())),
+    }
+}
+
+fn class_json(c: &Class) -> serde_json::Value {
+    serde_json::json!({ "id": c.id, "name": c.name, "join_code": c.join_code })
+}
+
+fn exam_json(e: &ClassExam) -> serde_json::Value {
+    serde_json::json!({
+        "id": e.id, "class_id": e.class_id, "title": e.title, "topics": e.topics, "count": e.count,
+        "minutes": e.minutes, "opens_at": rfc3339(e.opens_at), "closes_at": rfc3339(e.closes_at),
+    })
+}
+
+/// `POST /api/classes` body.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewClass {
+    name: String,
+}
+
+/// `POST /api/classes` → 201 `{"id","name","join_code"}` (instructors).
+pub(crate) async fn api_create(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<NewClass>,
+) -> Result<HttpResponse, ApiError> {
+    same_origin(&req)?;
+    let s = signed_in(&state, &req).await?;
+    let training = state.training.clone();
+    let name = body.into_inner().name;
+    let class = blocking(move || Ok(training.create_class(&s, &name, now_ms())?)).await?;
+    Ok(no_store(HttpResponse::Created().json(class_json(&class))))
+}
+
+/// `POST /api/classes/join` body.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Join {
+    code: String,
+}
+
+/// `POST /api/classes/join` → 200 `{"id","name"}`.
+pub(crate) async fn api_join(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<Join>,
+) -> Result<HttpResponse, ApiError> {
+    same_origin(&req)?;
+    let s = signed_in(&state, &req).await?;
+    let training = state.training.clone();
+    let code = body.into_inner().code;
+    let class = blocking(move || Ok(training.join_class(&s, &code, now_ms())?)).await?;
+    Ok(no_store(
+        HttpResponse::Ok().json(serde_json::json!({ "id": class.id, "name": class.name })),
+    ))
+}
+
+/// `GET /api/classes` → the classes the user teaches, belongs to, and their exams.
+pub(crate) async fn api_mine(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let s = signed_in(&state, &req).await?;
+    let training = state.training.clone();
+    let ((teaching, member), exams) =
+        blocking(move || Ok((training.my_classes(&s)?, training.my_class_exams(&s)?))).await?;
+    Ok(no_store(HttpResponse::Ok().json(serde_json::json!({
+        "teaching": teaching.iter().map(class_json).collect::<Vec<_>>(),
+        "member_of": member.iter().map(|c| serde_json::json!({"id": c.id, "name": c.name})).collect::<Vec<_>>(),
+        "exams": exams.iter().map(|(c, e, taken)| {
+            let mut v = exam_json(e);
+            v["class"] = c.name.clone().into();
+            v["attempt"] = taken.clone().into();
+            v
+        }).collect::<Vec<_>>(),
+    }))))
+}
+
+fn parse_id(raw: &str) -> Result<i64, AppError> {
+    raw.parse::<i64>()
+        .map_err(|_| AppError::NotFound("No such class.".into()))
+}
+
+async fn report(state: &AppState, req: &HttpRequest, id: &str) -> Result<ClassReport, AppError> {
+    let id = parse_id(id)?;
+    let s = signed_in(state, req).await?;
+    let (training, live) = (state.training.clone(), state.live());
+    blocking(move || Ok(training.class_report(&live.kb, &s, id)?)).await
+}
+
+/// `GET /api/classes/{id}/report` (the class's instructor only; anyone else 401/403/404).
+pub(crate) async fn api_report(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let r = report(&state, &req, &id).await?;
+    let members: Vec<_> = r
+        .members
+        .iter()
+        .map(|m| {
+            serde_json::json!({
+                "username": m.username,
+                "attempts": m.attempts,
+                "finished": m.finished.iter().map(|h| serde_json::json!({
+                    "id": h.id, "mode": h.mode, "finished_at": rfc3339(h.finished_at),
+                    "score": h.score, "total": h.total, "class_exam": h.class_exam_id,
+                })).collect::<Vec<_>>(),
+                "exams": m.exams.iter().map(|(e, (score, total))| serde_json::json!({
+                    "exam": e, "score": score, "total": total,
+                })).collect::<Vec<_>>(),
+                "mastery": m.mastery.iter().map(|(t, (answered, right))| serde_json::json!({
+                    "topic": t, "answered": answered, "right": right,
+                    "accuracy": (right * 100).checked_div(*answered).unwrap_or(0),
+                })).collect::<Vec<_>>(),
+                "readiness_percent": m.readiness_percent,
+            })
+        })
+        .collect();
+    Ok(no_store(HttpResponse::Ok().json(serde_json::json!({
+        "class": class_json(&r.class),
+        "members": members,
+        "exams": r.exams.iter().map(exam_json).collect::<Vec<_>>(),
+        "questions": r.questions,
+    }))))
+}
+
+/// `POST /api/classes/{id}/exams` body.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewExam {
+    title: String,
+    #[serde(default)]
+    topics: Vec<String>,
+    #[serde(default)]
+    count: Option<usize>,
+    #[serde(default)]
+    minutes: Option<u32>,
+    #[serde(default)]
+    opens_at: Option<String>,
+    #[serde(default)]
+    closes_at: Option<String>,
+}
+
+fn parse_time(s: Option<&str>, default: i64) -> Result<i64, AppError> {
+    match s.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(default),
+        Some(s) => {
+            // RFC 3339, or the `YYYY-MM-DDTHH:MM` of an HTML datetime-local field (UTC).
+            let full = if s.len() == 16 {
+                format!("{s}:00Z")
+            } else {
+                s.to_string()
+            };
+            OffsetDateTime::parse(&full, &Rfc3339)
+                .map(|t| (t.unix_timestamp_nanos() / 1_000_000) as i64)
+                .map_err(|_| AppError::BadRequest("Times are written like 2026-12-03T09:00Z.".into()))
+        }
+    }
+}
+
+async fn set_exam(state: &AppState, req: &HttpRequest, id: &str, e: NewExam) -> Result<ClassExam, AppError> {
+    let id = parse_id(id)?;
+    let s = signed_in(state, req).await?;
+    let now = now_ms();
+    let opens = parse_time(e.opens_at.as_deref(), now)?;
+    let closes = parse_time(e.closes_at.as_deref(), opens + 7 * 24 * 3_600_000)?;
+    let (training, live) = (state.training.clone(), state.live());
+    let count = e.count.unwrap_or(live.kb.blueprint().questions);
+    let minutes = e
+        .minutes
+        .unwrap_or((state.training.policy().exam_duration.as_secs() / 60) as u32);
+    blocking(move || {
+        Ok(training.set_class_exam(
+            &live.kb,
+            &s,
+            id,
+            &e.title,
+            &e.topics,
+            count,
+            minutes,
+            (opens, closes),
+            now,
+        )?)
+    })
+    .await
+}
+
+/// `POST /api/classes/{id}/exams` → 201 the exam.
+pub(crate) async fn api_set_exam(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    body: web::Json<NewExam>,
+) -> Result<HttpResponse, ApiError> {
+    same_origin(&req)?;
+    let e = set_exam(&state, &req, &id, body.into_inner()).await?;
+    Ok(no_store(HttpResponse::Created().json(exam_json(&e))))
+}
+
+async fn start_exam(state: &AppState, req: &HttpRequest, id: &str) -> Result<String, AppError> {
+    let id = id
+        .parse::<i64>()
+        .map_err(|_| AppError::NotFound("No such exam.".into()))?;
+    let s = signed_in(state, req).await?;
+    let locale = locale::negotiate(req);
+    let (training, live) = (state.training.clone(), state.live());
+    blocking(move || {
+        Ok(training.start_class_exam(
+            &live.kb,
+            live.kb.version(),
+            &s,
+            id,
+            (locale.code(), locale.lang),
+            now_ms(),
+        )?)
+    })
+    .await
+}
+
+/// `POST /api/class-exams/{id}/start` → 201 with the quiz's address.
+pub(crate) async fn api_start_exam(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    same_origin(&req)?;
+    let quiz_id = start_exam(&state, &req, &id).await?;
+    Ok(no_store(
+        HttpResponse::Created()
+            .insert_header((header::LOCATION, format!("/api/quizzes/{quiz_id}")))
+            .json(serde_json::json!({ "id": quiz_id })),
+    ))
+}
+
+/// `GET /classes`: the classes of the signed-in user, and the forms to create and join.
+pub(crate) async fn page_mine(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, PageError> {
+    let current = session::current(&state, &req).await?.map(|(_, s)| s);
+    let (csrf, cookie) = form_token(&req, current.as_ref());
+    let (teaching, member, exams) = match current.clone() {
+        Some(s) => {
+            let training = state.training.clone();
+            let ((t, m), e) =
+                blocking(move || Ok((training.my_classes(&s)?, training.my_class_exams(&s)?))).await?;
+            (t, m, e)
+        }
+        None => (Vec::new(), Vec::new(), Vec::new()),
+    };
+    let now = now_ms();
+    let exams: Vec<_> = exams
+        .into_iter()
+        .map(|(c, e, taken)| {
+            minijinja::context! {
+                id => e.id, title => e.title, class => c.name, minutes => e.minutes, count => e.count,
+                open => now >= e.opens_at && now < e.closes_at, taken => taken,
+                opens => rfc3339(e.opens_at), closes => rfc3339(e.closes_at),
+            }
+        })
+        .collect();
+    let role = current.as_ref().map(|s| s.user.role);
+    personal(
+        &state,
+        &req,
+        "classes.html",
+        minijinja::context! {
+            csrf => csrf, signed_in => current.as_ref().is_some_and(|s| s.user.username.is_some()),
+            instructor => role.is_some_and(|r| r >= crate::store::users::Role::Instructor),
+            teaching => teaching, member => member, exams => exams,
+        },
+        cookie.into_iter().collect(),
+    )
+}
+
+/// `POST /classes`: create a class from the form.
+pub(crate) async fn form_create(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Bytes,
+) -> Result<HttpResponse, PageError> {
+    let form = Form::parse(&body);
+    let s = signed_in(&state, &req).await?;
+    check_form(&req, Some(&s), form.get("csrf"))?;
+    let name = form.get("name").unwrap_or_default().to_string();
+    let training = state.training.clone();
+    let class = blocking(move || Ok(training.create_class(&s, &name, now_ms())?)).await?;
+    Ok(see_other(format!("/classes/{}", class.id)))
+}
+
+/// `POST /classes/join`: join with a code from the form.
+pub(crate) async fn form_join(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Bytes,
+) -> Result<HttpResponse, PageError> {
+    let form = Form::parse(&body);
+    let s = signed_in(&state, &req).await?;
+    check_form(&req, Some(&s), form.get("csrf"))?;
+    let code = form.get("code").unwrap_or_default().to_string();
+    let training = state.training.clone();
+    blocking(move || Ok(training.join_class(&s, &code, now_ms())?)).await?;
+    Ok(see_other("/classes".into()))
+}
+
+/// `GET /classes/{id}`: the instructor's report page.
+pub(crate) async fn page_report(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, PageError> {
+    let r = report(&state, &req, &id).await?;
+    let current = session::current(&state, &req).await?.map(|(_, s)| s);
+    let (csrf, _) = form_token(&req, current.as_ref());
+    let live = state.live();
+    let lang = i18n::negotiate(&req);
+    let topics: Vec<(String, String)> = crate::quiz::select::available_topics(&live.kb)
+        .into_iter()
+        .map(|t| (quiz::topic_name(&live.kb, &t, lang), t))
+        .collect();
+    let members: Vec<_> = r
+        .members
+        .iter()
+        .map(|m| {
+            let mastery: Vec<_> = m
+                .mastery
+                .iter()
+                .map(|(t, (a, right))| {
+                    minijinja::context! { name => quiz::topic_name(&live.kb, t, lang), answered => a,
+                    accuracy => (right * 100).checked_div(*a).unwrap_or(0) }
+                })
+                .collect();
+            let exams: Vec<_> = r
+                .exams
+                .iter()
+                .map(|e| {
+                    m.exams
+                        .get(&e.id)
+                        .map(|(s, t)| format!("{s}/{t}"))
+                        .unwrap_or_else(|| "—".into())
+                })
+                .collect();
+            minijinja::context! {
+                username => m.username, attempts => m.attempts, finished => m.finished.len(),
+                last => m.finished.last().map(|h| format!("{}/{}", h.score, h.total)),
+                exams => exams, mastery => mastery, readiness => m.readiness_percent,
+            }
+        })
+        .collect();
+    personal(
+        &state,
+        &req,
+        "class_report.html",
+        minijinja::context! {
+            csrf => csrf, class => r.class, members => members, questions => r.questions,
+            exams => r.exams.iter().map(|e| minijinja::context! { id => e.id, title => e.title, count => e.count,
+                minutes => e.minutes, opens => rfc3339(e.opens_at), closes => rfc3339(e.closes_at) }).collect::<Vec<_>>(),
+            topics => topics, default_count => live.kb.blueprint().questions,
+        },
+        Vec::new(),
+    )
+}
+
+/// `POST /classes/{id}/exams`: set an exam from the form.
+pub(crate) async fn form_set_exam(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    body: web::Bytes,
+) -> Result<HttpResponse, PageError> {
+    let form = Form::parse(&body);
+    let s = signed_in(&state, &req).await?;
+    check_form(&req, Some(&s), form.get("csrf"))?;
+    let number = |k: &str| {
+        form.get(k).filter(|v| !v.is_empty()).map(|v| {
+            v.parse()
+                .map_err(|_| AppError::BadRequest(format!("`{k}` must be a number.")))
+        })
+    };
+    let e = NewExam {
+        title: form.get("title").unwrap_or_default().to_string(),
+        topics: form.all("topics"),
+        count: number("count").transpose()?,
+        minutes: number("minutes").transpose()?.map(|m: usize| m as u32),
+        opens_at: form.get("opens_at").map(str::to_string),
+        closes_at: form.get("closes_at").map(str::to_string),
+    };
+    set_exam(&state, &req, &id, e).await?;
+    Ok(see_other(format!("/classes/{id}")))
+}
+
+/// `POST /class-exams/{id}/start`: take a class exam from the form.
+pub(crate) async fn form_start_exam(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    body: web::Bytes,
+) -> Result<HttpResponse, PageError> {
+    let form = Form::parse(&body);
+    let s = signed_in(&state, &req).await?;
+    check_form(&req, Some(&s), form.get("csrf"))?;
+    let quiz_id = start_exam(&state, &req, &id).await?;
+    Ok(see_other(format!("/quiz/{quiz_id}")))
+}
+
+/// A CSV field, quoted; a leading `=`, `+`, `-` or `@` is neutralised so a spreadsheet never
+/// runs it as a formula (names are user input).
+/// A cell as a spreadsheet should see it: text that would start a formula is quoted with `'`
+/// (CSV injection), whoever typed it.
+fn cell(s: &str) -> String {
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_string()
+    }
+}
+
+/// Rows as CSV (RFC 4180, every text cell quoted by the `csv` crate as needed).
+fn to_csv(rows: Vec<Vec<String>>) -> Result<String, AppError> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    for row in rows {
+        w.write_record(row.iter().map(|c| cell(c)))
+            .map_err(|e| AppError::Internal(e.into()))?;
+    }
+    let bytes = w
+        .into_inner()
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("csv: {e}")))?;
+    String::from_utf8(bytes).map_err(|e| AppError::Internal(e.into()))
+}
+
+fn csv_response(name: &str, body: String) -> HttpResponse {
+    no_store(
+        HttpResponse::Ok()
+            .content_type("text/csv; charset=utf-8")
+            .insert_header((
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}\""),
+            ))
+            .body(body),
+    )
+}
+
+/// `GET /classes/{id}/report.csv`: one line per member: quizzes, exam scores, and per topic the
+/// answers and the right ones (numbers, so a spreadsheet can sum them).
+pub(crate) async fn report_csv(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, PageError> {
+    let r = report(&state, &req, &id).await?;
+    let topics: std::collections::BTreeSet<&String> =
+        r.members.iter().flat_map(|m| m.mastery.keys()).collect();
+    let mut header: Vec<String> = [
+        "username",
+        "quizzes_started",
+        "quizzes_finished",
+        "readiness_percent",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    header.extend(
+        r.exams
+            .iter()
+            .map(|e| format!("exam {} score (of {}): {}", e.id, e.count, e.title)),
+    );
+    for t in &topics {
+        header.push(format!("{t} answered"));
+        header.push(format!("{t} right"));
+    }
+    let mut rows = vec![header];
+    for m in &r.members {
+        let mut row = vec![
+            m.username.clone(),
+            m.attempts.to_string(),
+            m.finished.len().to_string(),
+            m.readiness_percent.to_string(),
+        ];
+        row.extend(
+            r.exams
+                .iter()
+                .map(|e| m.exams.get(&e.id).map(|(s, _)| s.to_string()).unwrap_or_default()),
+        );
+        for t in &topics {
+            let (answered, right) = m.mastery.get(*t).copied().unwrap_or_default();
+            row.push(answered.to_string());
+            row.push(right.to_string());
+        }
+        rows.push(row);
+    }
+    Ok(csv_response(
+        &format!("class-{}-report.csv", r.class.id),
+        to_csv(rows)?,
+    ))
+}
+
+/// `GET /classes/{id}/questions.csv`: one line per question and option, with how often chosen.
+pub(crate) async fn questions_csv(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, PageError> {
+    let r = report(&state, &req, &id).await?;
+    let mut rows = vec![
+        [
+            "question",
+            "key",
+            "answers",
+            "percent_right",
+            "option",
+            "right",
+            "chosen",
+        ]
+        .map(String::from)
+        .to_vec(),
+    ];
+    for q in &r.questions {
+        for o in &q.options {
+            rows.push(vec![
+                q.stem.clone(),
+                q.key.clone(),
+                q.answered.to_string(),
+                q.percent_right.to_string(),
+                o.text.clone(),
+                o.right.to_string(),
+                o.chosen.to_string(),
+            ]);
+        }
+    }
+    Ok(csv_response(
+        &format!("class-{}-questions.csv", r.class.id),
+        to_csv(rows)?,
+    ))
+}

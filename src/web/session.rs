@@ -1,0 +1,205 @@
+//! Sessions over HTTP: the session cookie (`__Host-sid` behind HTTPS, `sid` otherwise;
+//! HttpOnly, SameSite=Lax), the guest created only when a visitor first needs one, and the two
+//! protections of every state-changing request: same origin (Fetch Metadata and `Origin`) and,
+//! for HTML forms, the session's anti-forgery token (a visitor without a session gets a
+//! pre-session token in a cookie of its own, so showing a form writes nothing to the database).
+
+use actix_web::HttpRequest;
+use actix_web::cookie::{Cookie, SameSite, time::Duration as CookieDuration};
+use actix_web::http::header;
+
+use crate::store::users::Session;
+use crate::web::AppState;
+use crate::web::error::AppError;
+use crate::web::quiz::now_ms;
+
+/// Session cookie name when served over plain HTTP (tests, local use).
+pub const COOKIE: &str = "sid";
+/// Session cookie name behind HTTPS: the `__Host-` prefix pins it to this host, path `/`, Secure.
+pub const SECURE_COOKIE: &str = "__Host-sid";
+/// Cookie of the guest token from before accounts (still honoured, so no guest loses a quiz).
+pub const LEGACY_COOKIE: &str = "guest";
+/// Cookie holding the anti-forgery token of a visitor who has no session yet.
+pub const PRE_COOKIE: &str = "pre";
+
+fn cookie_name(state: &AppState) -> &'static str {
+    if state.secure_cookies {
+        SECURE_COOKIE
+    } else {
+        COOKIE
+    }
+}
+
+fn token_of(req: &HttpRequest, name: &str) -> Option<String> {
+    req.cookie(name)
+        .map(|c| c.value().to_string())
+        .filter(|v| v.len() == 64 && v.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// The session cookie token of a request, if it carries one.
+pub fn token(state: &AppState, req: &HttpRequest) -> Option<String> {
+    token_of(req, cookie_name(state)).or_else(|| token_of(req, LEGACY_COOKIE))
+}
+
+/// The live session of a request, with its token.
+pub async fn current(state: &AppState, req: &HttpRequest) -> Result<Option<(String, Session)>, AppError> {
+    let Some(token) = token(state, req) else {
+        return Ok(None);
+    };
+    let training = state.training.clone();
+    let t = token.clone();
+    let session = blocking(move || Ok(training.session(&t, now_ms())?)).await?;
+    Ok(session.map(|s| (token, s)))
+}
+
+/// The session of a request, a new guest's if it has none (with the cookie to set).
+pub async fn ensure(
+    state: &AppState,
+    req: &HttpRequest,
+) -> Result<((String, Session), Option<Cookie<'static>>), AppError> {
+    if let Some(s) = current(state, req).await? {
+        return Ok((s, None));
+    }
+    let training = state.training.clone();
+    let ip = client_ip(req);
+    let (token, session) = blocking(move || Ok(training.new_guest(&ip, now_ms())?)).await?;
+    let cookie = session_cookie(state, &token, &session);
+    Ok(((token, session), Some(cookie)))
+}
+
+/// The cookie carrying a session token.
+pub fn session_cookie(state: &AppState, token: &str, session: &Session) -> Cookie<'static> {
+    let max_age_s = ((session.expires_at - now_ms()) / 1000).max(60);
+    Cookie::build(cookie_name(state), token.to_string())
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(state.secure_cookies)
+        .max_age(CookieDuration::seconds(max_age_s))
+        .finish()
+}
+
+/// Cookies that end the session in the browser (and the legacy guest cookie).
+pub fn clearing_cookies(state: &AppState) -> Vec<Cookie<'static>> {
+    [cookie_name(state), LEGACY_COOKIE]
+        .into_iter()
+        .map(|name| {
+            let mut c = Cookie::build(name, "")
+                .path("/")
+                .http_only(true)
+                .same_site(SameSite::Lax)
+                .secure(state.secure_cookies && name == SECURE_COOKIE)
+                .finish();
+            c.make_removal();
+            c
+        })
+        .collect()
+}
+
+/// The address a request came from: the peer, never a forwarded header (which a client can
+/// forge); behind a proxy, limits apply to the proxy (see SECURITY.md).
+pub fn client_ip(req: &HttpRequest) -> String {
+    req.peer_addr()
+        .map(|a| a.ip().to_string())
+        .unwrap_or_else(|| "unknown".into())
+}
+
+/// Refuse state-changing requests that come from another site (Fetch Metadata and Origin).
+pub fn same_origin(req: &HttpRequest) -> Result<(), AppError> {
+    let h = req.headers();
+    if let Some(site) = h.get("sec-fetch-site").and_then(|v| v.to_str().ok())
+        && !matches!(site, "same-origin" | "none")
+    {
+        return Err(AppError::Forbidden(
+            "Cross-site requests are not accepted.".into(),
+        ));
+    }
+    if let Some(origin) = h.get(header::ORIGIN).and_then(|v| v.to_str().ok()) {
+        let host = h
+            .get(header::HOST)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default();
+        let origin_host = origin.split_once("://").map(|(_, rest)| rest).unwrap_or(origin);
+        if origin == "null" || origin_host != host {
+            return Err(AppError::Forbidden(
+                "Cross-site requests are not accepted.".into(),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Constant-time comparison, so a token cannot be guessed byte by byte from timings.
+pub fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// The anti-forgery token a form rendered for this request carries: the session's, or a
+/// pre-session token (returned with the cookie to set when it is new).
+pub fn form_token(req: &HttpRequest, session: Option<&Session>) -> (String, Option<Cookie<'static>>) {
+    if let Some(s) = session {
+        return (s.csrf.clone(), None);
+    }
+    if let Some(t) = token_of(req, PRE_COOKIE) {
+        return (t, None);
+    }
+    let t = crate::store::quiz::random_hex(32);
+    let cookie = Cookie::build(PRE_COOKIE, t.clone())
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .max_age(CookieDuration::hours(12))
+        .finish();
+    (t, Some(cookie))
+}
+
+/// Check a posted form: same origin, and its token is the session's (or, without a session,
+/// the pre-session cookie's).
+pub fn check_form(
+    req: &HttpRequest,
+    session: Option<&Session>,
+    posted: Option<&str>,
+) -> Result<(), AppError> {
+    same_origin(req)?;
+    let expected = match session {
+        Some(s) => Some(s.csrf.clone()),
+        None => token_of(req, PRE_COOKIE),
+    };
+    match (expected, posted) {
+        (Some(e), Some(p)) if same_secret(&e, p) => Ok(()),
+        _ => Err(AppError::Forbidden(
+            "This form has expired or did not come from this site. Reload the page and try again.".into(),
+        )),
+    }
+}
+
+/// Run `f` on the blocking pool (SQLite, password hashing).
+pub async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> Result<T, AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    actix_web::web::block(f)
+        .await
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("blocking task failed: {e}")))?
+}
+
+/// Append cookies to a response.
+pub fn with_cookies(
+    mut resp: actix_web::HttpResponse,
+    cookies: impl IntoIterator<Item = Cookie<'static>>,
+) -> actix_web::HttpResponse {
+    for c in cookies {
+        if let Ok(v) = header::HeaderValue::from_str(&c.to_string()) {
+            resp.headers_mut().append(header::SET_COOKIE, v);
+        }
+    }
+    resp
+}
+
+/// Mark a personal response as never to be stored by a cache.
+pub fn no_store(mut resp: actix_web::HttpResponse) -> actix_web::HttpResponse {
+    resp.headers_mut().insert(
+        header::CACHE_CONTROL,
+        header::HeaderValue::from_static("no-store"),
+    );
+    resp
+}
