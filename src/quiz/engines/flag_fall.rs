@@ -528,9 +528,3 @@ fn explain(s: &Scenario, a: &Analysis, f: Side, o: Side, l: Lang) -> String {
     format!("{rule} {because}")
 }
 
-/// Test probe: does one candidate of kind `k` (0 win, 1 draw, 2 dead, 3 stalemate) succeed?
-#[cfg(test)]
-pub(crate) fn probe(rng: &mut ChaCha8Rng, k: usize) -> bool {
-    let kind = [Kind::Win, Kind::Draw, Kind::Dead, Kind::Stalemate][k];
-    candidate(rng, kind).is_some()
-}

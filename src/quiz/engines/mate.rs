@@ -260,7 +260,7 @@ impl Proof {
 /// Longest helpmate line [`can_mate`] looks for.
 pub const MAX_PLIES: u32 = 8;
 /// Node budget of the helpmate search in [`can_mate`].
-pub const BUDGET: u64 = 12_000;
+pub const BUDGET: u64 = 3_000;
 /// Most positions the closure search in [`can_mate`] visits.
 pub const CLOSURE_CAP: usize = 1_500;
 
@@ -269,16 +269,16 @@ pub fn can_mate(pos: &Chess, winner: Color) -> Option<Proof> {
     if let Some(why) = material_rule(pos.board(), winner) {
         return Some(Proof::Material(why));
     }
-    // Closed positions (blocked pawns, forced lines) are settled quickly by the closure;
-    // open ones overflow its cap at once and go to the helpmate search.
-    match closure(pos, winner, CLOSURE_CAP) {
-        Closure::Impossible(n) => return Some(Proof::Exhausted(n)),
-        Closure::Mate(line) => return Some(Proof::Mate(line)),
-        Closure::TooMany => {}
-    }
+    // Short helpmates first; then the closure, which settles closed positions (blocked pawns,
+    // forced lines) and gives up quickly on open ones.
     match helpmate(pos, winner, MAX_PLIES, BUDGET) {
-        Search::Mate(line) => Some(Proof::Mate(line)),
-        Search::NotFound { .. } => None,
+        Search::Mate(line) => return Some(Proof::Mate(line)),
+        Search::NotFound { .. } => {}
+    }
+    match closure(pos, winner, CLOSURE_CAP) {
+        Closure::Impossible(n) => Some(Proof::Exhausted(n)),
+        Closure::Mate(line) => Some(Proof::Mate(line)),
+        Closure::TooMany => None,
     }
 }
 
@@ -489,36 +489,148 @@ pub(crate) fn forced_capture(rng: &mut ChaCha8Rng, turn: Color, fullmoves: u32) 
 }
 
 #[cfg(test)]
-mod timing {
+mod tests {
     use super::*;
+    use crate::quiz::engines::flag_fall::{self, Outcome};
+    use proptest::prelude::*;
     use rand::SeedableRng;
+    use shakmaty::fen::Fen;
+
+    fn pos(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .unwrap_or_else(|e| panic!("{fen}: {e}"))
+            .into_position(CastlingMode::Standard)
+            .unwrap_or_else(|e| panic!("{fen}: {e}"))
+    }
+
+    /// Hand-checked positions: (FEN, can White mate?, can Black mate?, why). `None` = not
+    /// asserted (too deep for the search, or beside the point).
+    const CAN_MATE: [(&str, Option<bool>, Option<bool>, &str); 26] = [
+        ("8/8/8/4k3/8/8/8/4K3 w - - 0 1", Some(false), Some(false), "bare kings"),
+        ("8/8/8/4k3/8/8/3N4/4K3 b - - 0 1", Some(false), Some(false), "K+N v K: the knight never mates a bare king; Black has a lone king"),
+        ("8/8/8/4k3/8/8/8/4KN2 w - - 0 1", Some(false), Some(false), "K+N v K again, White to move"),
+        ("8/8/8/4k3/8/8/3B4/4K3 w - - 0 1", Some(false), Some(false), "K+B v K"),
+        ("8/4b3/8/4k3/8/8/3B4/4K3 w - - 0 1", Some(false), Some(false), "bishops d2 and e7, both dark: dead"),
+        ("8/8/8/4k3/8/8/3B4/2B1K3 w - - 0 1", Some(false), Some(false), "two dark-squared bishops (c1, d2) against a bare king"),
+        ("8/8/8/4k3/8/2b5/3B4/4K3 b - - 0 1", Some(false), Some(false), "bishops c3 and d2, both dark"),
+        ("8/5b2/8/4k3/8/8/8/4K3 b - - 0 1", Some(false), Some(false), "a light bishop (f7) against a bare king"),
+        ("8/8/8/3nk3/8/8/8/4K3 w - - 0 1", Some(false), Some(false), "a black knight against a bare king"),
+        ("4k3/8/8/8/8/8/8/R3K3 b - - 0 1", None, Some(false), "Black has a lone king, whatever White has"),
+        ("8/8/8/4k3/8/8/8/Q3K3 b - - 0 1", None, Some(false), "a lone king never gives check"),
+        ("k1K5/p7/4N3/7p/8/8/8/8 b - - 0 1", Some(true), None, "lone knight v king and pawns: 1...h4 2.Nc7# (the a7 pawn blocks its own king)"),
+        ("k7/8/1K6/8/8/8/7Q/8 w - - 0 1", Some(true), Some(false), "Qh8#"),
+        ("k7/8/1K6/8/8/8/8/7R w - - 0 1", Some(true), Some(false), "Rh8#"),
+        ("7r/8/8/8/8/1k6/8/K7 b - - 0 1", Some(false), Some(true), "...Rh1#"),
+        ("k7/2P5/1K6/8/8/8/8/8 w - - 0 1", Some(true), Some(false), "c8=Q# (or c8=R#)"),
+        ("k7/3N4/1K2N3/8/8/8/8/8 w - - 0 1", Some(true), Some(false), "two knights can mate with help: Nc7#"),
+        ("k7/p1K5/8/8/8/3B4/8/8 w - - 0 1", Some(true), None, "lone bishop v king and pawn: Be4#, a7 blocks"),
+        ("kb6/8/1K6/8/8/3B4/8/8 w - - 0 1", Some(true), None, "opposite-coloured bishops: Be4#, the dark bishop on b8 blocks"),
+        ("k7/8/1K6/8/8/3B4/8/1b6 w - - 0 1", Some(false), Some(false), "bishops d3 and b1, both light: dead"),
+        ("kn6/8/1K2N3/8/8/8/8/8 w - - 0 1", Some(true), None, "K+N v K+N: Nc7#, the b8 knight blocks and cannot take c7"),
+        ("7k/6P1/5N2/8/8/8/8/K7 b - - 0 1", Some(false), Some(false), "forced: 1...Kxg7 is the only move, then K+N v K"),
+        ("k7/8/8/8/8/5n2/6p1/7K w - - 0 1", Some(false), Some(false), "the same with colours reversed: 1.Kxg2 is forced"),
+        ("4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1", Some(false), Some(false), "a blocked pawn wall, no capture possible, the kings cannot cross"),
+        ("4k3/8/4K3/8/8/8/8/R7 w - - 0 1", Some(true), Some(false), "Ra8#"),
+        ("k7/8/1K6/8/8/8/8/7Q b - - 0 1", Some(true), Some(false), "1...Kb8 2.Qb7# (or 2.Qh8#)"),
+    ];
+
+    /// Flag falls of the side to move, hand-checked: (FEN, result, why).
+    const FLAG_FALLS: [(&str, Outcome, &str); 7] = [
+        ("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1", Outcome::Stalemate, "Black has no move and is not in check"),
+        ("7k/6P1/5N2/8/8/8/8/K7 b - - 0 1", Outcome::Dead, "1...Kxg7 forced, then K+N v K: dead"),
+        ("k1K5/p7/4N3/7p/8/8/8/8 b - - 0 1", Outcome::Win, "knight v king and pawns: mate possible, White wins"),
+        ("4k3/8/4K3/8/8/8/8/R7 w - - 0 1", Outcome::Draw, "White flags, Black has a bare king; not dead since White could mate"),
+        ("8/4b3/8/4k3/8/8/3B4/4K3 w - - 0 1", Outcome::Dead, "same-coloured bishops"),
+        ("k7/8/1K6/8/8/8/8/7Q b - - 0 1", Outcome::Win, "queen: 1...Kb8 2.Qb7#"),
+        ("8/8/8/4k3/8/8/3N4/4K3 w - - 0 1", Outcome::Dead, "White flags with K+N v K: dead, not a 6.9 draw"),
+    ];
 
     #[test]
-    #[ignore]
-    fn timing() {
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        for (name, kind) in [("win", 0), ("draw", 1), ("dead", 2), ("stalemate", 3)] {
-            let t = std::time::Instant::now();
-            let mut ok = 0;
-            for _ in 0..40 {
-                if crate::quiz::engines::flag_fall::probe(&mut rng, kind) {
-                    ok += 1;
+    fn hand_checked_positions() {
+        assert!(CAN_MATE.len() + FLAG_FALLS.len() >= 30);
+        for (fen, white, black, why) in CAN_MATE {
+            let p = pos(fen);
+            for (side, expected) in [(Color::White, white), (Color::Black, black)] {
+                let Some(expected) = expected else { continue };
+                let proof = can_mate(&p, side).unwrap_or_else(|| panic!("{fen} {side:?}: not proven ({why})"));
+                assert_eq!(proof.can_mate(), expected, "{fen} {side:?}: {why}: {proof:?}");
+                if let Proof::Mate(line) = &proof {
+                    assert!(line_mates(&p, side, line), "{fen}: the line does not mate");
                 }
             }
-            eprintln!("flag {name}: {ok}/40 in {:?}", t.elapsed());
         }
-        for topic in ["illegal-move", "flag-fall", "game-end", "recording", "time-control"] {
-            let t = std::time::Instant::now();
-            let mut keys = std::collections::BTreeMap::new();
-            for seed in 0..200 {
-                let t1 = std::time::Instant::now();
-                let q = crate::quiz::engines::generate(topic, seed).unwrap();
-                if t1.elapsed().as_millis() > 200 {
-                    eprintln!("{topic} seed {seed} slow: {:?}", t1.elapsed());
+        for (fen, outcome, why) in FLAG_FALLS {
+            let a = flag_fall::analyse(&pos(fen)).unwrap_or_else(|| panic!("{fen}: not proven"));
+            assert_eq!(a.outcome, outcome, "{fen}: {why}");
+        }
+    }
+
+    #[test]
+    fn lines_are_written_in_each_language() {
+        let p = pos("k7/8/1K6/8/8/8/8/7Q b - - 0 1");
+        let Some(Proof::Mate(line)) = can_mate(&p, Color::White) else { panic!() };
+        assert_eq!(line_text(&p, &line, Lang::En), "1...Kb8 2.Qb7#");
+        assert_eq!(line_text(&p, &line, Lang::Pt), "1...Rb8 2.Db7#");
+        assert_eq!(line_text(&p, &line, Lang::Ru), "1...Крb8 2.Фb7#");
+        assert_eq!(line_text(&p, &line, Lang::Sr), "1...Kb8 2.Db7#");
+        assert_eq!(localize_san("e8=Q+", Lang::Sr), "e8=D+");
+    }
+
+    /// Independent formulation: is there any sequence of at most `plies` legal moves after
+    /// which `winner` has checkmated the other side? Plain recursion, no pruning, no table, no
+    /// material rule.
+    fn brute(p: &Chess, winner: Color, plies: u32) -> bool {
+        if p.turn() != winner && p.is_checkmate() {
+            return true;
+        }
+        if plies == 0 {
+            return false;
+        }
+        p.legal_moves().into_iter().any(|m| {
+            let mut c = p.clone();
+            c.play_unchecked(m);
+            brute(&c, winner, plies - 1)
+        })
+    }
+
+    fn small_position(seed: u64) -> Option<Chess> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let pick = |rng: &mut ChaCha8Rng| {
+            let c = if rng.random_bool(0.5) { Color::White } else { Color::Black };
+            let r = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Pawn][rng.random_range(0..5)];
+            (c, r, None)
+        };
+        let n = rng.random_range(0..3);
+        let units: Vec<Spec> = (0..n).map(|_| pick(&mut rng)).collect();
+        let turn = if rng.random_bool(0.5) { Color::White } else { Color::Black };
+        let cornered = if rng.random_bool(0.5) { Color::White } else { Color::Black };
+        place(&mut rng, turn, cornered, &units, 2, 40)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(if cfg!(debug_assertions) { 24 } else { 200 }))]
+
+        /// The helpmate search (iterative deepening, transposition table, material rule,
+        /// mates-only last ply) finds a mate within 3 plies exactly when brute force does; and
+        /// whatever the material rule rules out, brute force never finds.
+        #[test]
+        fn search_agrees_with_brute_force(seed in any::<u64>()) {
+            if let Some(p) = small_position(seed) {
+                for side in [Color::White, Color::Black] {
+                    let fast = matches!(helpmate(&p, side, 3, u64::MAX), Search::Mate(_));
+                    let slow = brute(&p, side, 3);
+                    prop_assert_eq!(fast, slow, "{} {:?}", fen(&p), side);
+                    if material_rule(p.board(), side).is_some() {
+                        prop_assert!(!slow);
+                    }
+                    if let Closure::Impossible(_) = closure(&p, side, 400) {
+                        prop_assert!(!brute(&p, side, 3));
+                    }
+                    if let Some(Proof::Mate(line)) = can_mate(&p, side) {
+                        prop_assert!(line_mates(&p, side, &line));
+                    }
                 }
-                *keys.entry(q.options[q.correct].en.chars().take(40).collect::<String>()).or_insert(0) += 1;
             }
-            eprintln!("{topic}: {:?} {keys:#?}", t.elapsed());
         }
     }
 }
