@@ -55,7 +55,11 @@ pub fn analyse(pos: &Chess) -> Option<Analysis> {
         (false, true) => Verdict::OnlyBlack,
         (true, true) => Verdict::Both,
     };
-    Some(Analysis { verdict, white, black })
+    Some(Analysis {
+        verdict,
+        white,
+        black,
+    })
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,7 +84,14 @@ fn units(rng: &mut ChaCha8Rng, kind: Kind, a: Color) -> Vec<Spec> {
         },
         // `a` can mate, `b` has a bare king.
         Kind::One => {
-            let sets: &[&[Role]] = &[&[Queen], &[Rook], &[Pawn], &[Knight, Knight], &[Bishop, Knight], &[Rook, Pawn]];
+            let sets: &[&[Role]] = &[
+                &[Queen],
+                &[Rook],
+                &[Pawn],
+                &[Knight, Knight],
+                &[Bishop, Knight],
+                &[Rook, Pawn],
+            ];
             pick(rng, sets).iter().map(|&r| u(a, r)).collect()
         }
         // Both sides can mate; the lone-minor cases succeed only when the search finds both
@@ -97,8 +108,16 @@ fn units(rng: &mut ChaCha8Rng, kind: Kind, a: Color) -> Vec<Spec> {
 }
 
 fn candidate(rng: &mut ChaCha8Rng, kind: Kind) -> Option<(Chess, Verdict)> {
-    let turn = if rng.random_bool(0.5) { Color::White } else { Color::Black };
-    let a = if rng.random_bool(0.5) { Color::White } else { Color::Black };
+    let turn = if rng.random_bool(0.5) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let a = if rng.random_bool(0.5) {
+        Color::White
+    } else {
+        Color::Black
+    };
     let fullmoves = rng.random_range(35..90);
     let pos = match kind {
         Kind::Dead if rng.random_range(0..3) == 0 => {
@@ -110,7 +129,11 @@ fn candidate(rng: &mut ChaCha8Rng, kind: Kind) -> Option<(Chess, Verdict)> {
         }
         _ => {
             let u = units(rng, kind, a);
-            let cornered = if kind == Kind::One { !a } else { pick(rng, &[a, !a]) };
+            let cornered = if kind == Kind::One {
+                !a
+            } else {
+                pick(rng, &[a, !a])
+            };
             mate::place(rng, turn, cornered, &u, 2, fullmoves)?
         }
     };
@@ -272,23 +295,47 @@ fn side_text(pos: &Chess, p: &Proof, who: Side, l: Lang) -> String {
                 (NoMate::LoneKing, Lang::Pt) => format!("{w} têm só o rei, que nunca dá xeque."),
                 (NoMate::LoneKing, Lang::Ru) => format!("У {wg} только король, а он никогда не даёт шах."),
                 (NoMate::LoneKing, Lang::Sr) => format!("{w} ima samo kralja, koji nikad ne može da da šah."),
-                (NoMate::LoneKnight, Lang::En) => format!("{w} has a lone knight against a bare king, which can never mate."),
-                (NoMate::LoneKnight, Lang::Pt) => format!("{w} têm um cavalo sozinho contra o rei sozinho, que nunca dá mate."),
-                (NoMate::LoneKnight, Lang::Ru) => format!("У {wg} один конь против одинокого короля — так мат невозможен."),
-                (NoMate::LoneKnight, Lang::Sr) => format!("{w} ima samo skakača protiv samog kralja, čime se nikad ne može matirati."),
-                (NoMate::SameColouredBishops, Lang::En) => format!("{w} cannot mate: besides the kings there are only bishops, all on squares of one colour, and a king in check always keeps a free square of the other colour."),
-                (NoMate::SameColouredBishops, Lang::Pt) => format!("{w} não podem dar mate: além dos reis só há bispos, todos em casas da mesma cor, e o rei em xeque sempre tem uma casa livre da outra cor."),
-                (NoMate::SameColouredBishops, Lang::Ru) => format!("{w} не могут поставить мат: кроме королей на доске только слоны, все на полях одного цвета, а у короля под шахом всегда остаётся свободное поле другого цвета."),
-                (NoMate::SameColouredBishops, Lang::Sr) => format!("{w} ne može da matira: osim kraljeva na tabli su samo lovci, svi na poljima iste boje, a kralj u šahu uvek ima slobodno polje druge boje."),
+                (NoMate::LoneKnight, Lang::En) => {
+                    format!("{w} has a lone knight against a bare king, which can never mate.")
+                }
+                (NoMate::LoneKnight, Lang::Pt) => {
+                    format!("{w} têm um cavalo sozinho contra o rei sozinho, que nunca dá mate.")
+                }
+                (NoMate::LoneKnight, Lang::Ru) => {
+                    format!("У {wg} один конь против одинокого короля — так мат невозможен.")
+                }
+                (NoMate::LoneKnight, Lang::Sr) => {
+                    format!("{w} ima samo skakača protiv samog kralja, čime se nikad ne može matirati.")
+                }
+                (NoMate::SameColouredBishops, Lang::En) => format!(
+                    "{w} cannot mate: besides the kings there are only bishops, all on squares of one colour, and a king in check always keeps a free square of the other colour."
+                ),
+                (NoMate::SameColouredBishops, Lang::Pt) => format!(
+                    "{w} não podem dar mate: além dos reis só há bispos, todos em casas da mesma cor, e o rei em xeque sempre tem uma casa livre da outra cor."
+                ),
+                (NoMate::SameColouredBishops, Lang::Ru) => format!(
+                    "{w} не могут поставить мат: кроме королей на доске только слоны, все на полях одного цвета, а у короля под шахом всегда остаётся свободное поле другого цвета."
+                ),
+                (NoMate::SameColouredBishops, Lang::Sr) => format!(
+                    "{w} ne može da matira: osim kraljeva na tabli su samo lovci, svi na poljima iste boje, a kralj u šahu uvek ima slobodno polje druge boje."
+                ),
             }
         }
         Proof::Exhausted(n) => {
             let w = who.word(l, Form::Nom);
             match l {
-                Lang::En => format!("Whatever both players do, {w} can never mate: all {n} positions that can still arise were examined."),
-                Lang::Pt => format!("Façam o que fizerem os jogadores, {w} nunca podem dar mate: as {n} posições que ainda podem surgir foram examinadas."),
-                Lang::Ru => format!("Как бы ни играли соперники, {w} никогда не поставят мат: проверены все возможные дальше позиции ({n})."),
-                Lang::Sr => format!("Šta god da igraju igrači, {w} nikad ne može da matira: ispitane su sve pozicije koje još mogu nastati ({n})."),
+                Lang::En => format!(
+                    "Whatever both players do, {w} can never mate: all {n} positions that can still arise were examined."
+                ),
+                Lang::Pt => format!(
+                    "Façam o que fizerem os jogadores, {w} nunca podem dar mate: as {n} posições que ainda podem surgir foram examinadas."
+                ),
+                Lang::Ru => format!(
+                    "Как бы ни играли соперники, {w} никогда не поставят мат: проверены все возможные дальше позиции ({n})."
+                ),
+                Lang::Sr => format!(
+                    "Šta god da igraju igrači, {w} nikad ne može da matira: ispitane su sve pozicije koje još mogu nastati ({n})."
+                ),
             }
         }
     }
@@ -296,10 +343,18 @@ fn side_text(pos: &Chess, p: &Proof, who: Side, l: Lang) -> String {
 
 fn explain(pos: &Chess, a: &Analysis, l: Lang) -> String {
     let rule = match l {
-        Lang::En => "A position is dead when neither player can checkmate the other by any series of legal moves, however cooperative; the game then ends at once in a draw (5.2.2). Whether mate can be forced does not matter.",
-        Lang::Pt => "A posição é morta quando nenhum jogador pode dar xeque-mate no outro com nenhuma série de lances legais, por mais cooperativa que seja; a partida termina na hora empatada (5.2.2). Não importa se o mate pode ser forçado.",
-        Lang::Ru => "Позиция мёртвая, если ни один игрок не может поставить мат сопернику никакой серией законных ходов, даже самой «дружественной»; тогда партия сразу заканчивается вничью (5.2.2). Можно ли форсировать мат, значения не имеет.",
-        Lang::Sr => "Pozicija je mrtva kada nijedan igrač ne može da matira protivnika nijednim nizom legalnih poteza, ma koliko kooperativnim; partija se tada odmah završava remijem (5.2.2). Nije važno da li se mat može forsirati.",
+        Lang::En => {
+            "A position is dead when neither player can checkmate the other by any series of legal moves, however cooperative; the game then ends at once in a draw (5.2.2). Whether mate can be forced does not matter."
+        }
+        Lang::Pt => {
+            "A posição é morta quando nenhum jogador pode dar xeque-mate no outro com nenhuma série de lances legais, por mais cooperativa que seja; a partida termina na hora empatada (5.2.2). Não importa se o mate pode ser forçado."
+        }
+        Lang::Ru => {
+            "Позиция мёртвая, если ни один игрок не может поставить мат сопернику никакой серией законных ходов, даже самой «дружественной»; тогда партия сразу заканчивается вничью (5.2.2). Можно ли форсировать мат, значения не имеет."
+        }
+        Lang::Sr => {
+            "Pozicija je mrtva kada nijedan igrač ne može da matira protivnika nijednim nizom legalnih poteza, ma koliko kooperativnim; partija se tada odmah završava remijem (5.2.2). Nije važno da li se mat može forsirati."
+        }
     };
     let mut parts = vec![rule.to_string()];
     let moves = pos.legal_moves();
@@ -307,7 +362,10 @@ fn explain(pos: &Chess, a: &Analysis, l: Lang) -> String {
         let only = mate::line_text(pos, &moves[..], l);
         let t = side(pos.turn());
         parts.push(match l {
-            Lang::En => format!("{} only legal move is {only}.", super::capitalize(t.word(l, Form::Gen))),
+            Lang::En => format!(
+                "{} only legal move is {only}.",
+                super::capitalize(t.word(l, Form::Gen))
+            ),
             Lang::Pt => format!("O único lance legal {} é {only}.", t.word(l, Form::Gen)),
             Lang::Ru => format!("Единственный законный ход {}: {only}.", t.word(l, Form::Gen)),
             Lang::Sr => format!("Jedini legalan potez {} je {only}.", t.word(l, Form::Gen)),
@@ -326,4 +384,3 @@ fn explain(pos: &Chess, a: &Analysis, l: Lang) -> String {
     }
     parts.join(" ")
 }
-

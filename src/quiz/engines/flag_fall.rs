@@ -68,7 +68,11 @@ pub fn analyse(pos: &Chess) -> Option<Analysis> {
         });
     }
     let f = mate::can_mate(pos, flagger)?;
-    let outcome = if f.can_mate() { Outcome::Draw } else { Outcome::Dead };
+    let outcome = if f.can_mate() {
+        Outcome::Draw
+    } else {
+        Outcome::Dead
+    };
     Some(Analysis {
         outcome,
         opponent: Some(o),
@@ -125,7 +129,14 @@ fn units(rng: &mut ChaCha8Rng, kind: Kind, o: Color, f: Color) -> Vec<Spec> {
             _ => vec![b(o, light), u(o, Knight)],
         },
         Kind::Draw => {
-            let f_units: &[&[Role]] = &[&[Queen], &[Rook], &[Rook, Pawn], &[Pawn], &[Queen, Knight], &[Bishop, Knight]];
+            let f_units: &[&[Role]] = &[
+                &[Queen],
+                &[Rook],
+                &[Rook, Pawn],
+                &[Pawn],
+                &[Queen, Knight],
+                &[Bishop, Knight],
+            ];
             pick(rng, f_units).iter().map(|&r| u(f, r)).collect()
         }
         Kind::Dead => match rng.random_range(0..4) {
@@ -135,7 +146,13 @@ fn units(rng: &mut ChaCha8Rng, kind: Kind, o: Color, f: Color) -> Vec<Spec> {
             _ => vec![b(o, light), b(o, light), b(f, light)],
         },
         Kind::Stalemate => {
-            let o_units: &[&[Role]] = &[&[Queen], &[Rook, Knight], &[Pawn], &[Queen, Pawn], &[Bishop, Pawn]];
+            let o_units: &[&[Role]] = &[
+                &[Queen],
+                &[Rook, Knight],
+                &[Pawn],
+                &[Queen, Pawn],
+                &[Bishop, Pawn],
+            ];
             pick(rng, o_units).iter().map(|&r| u(o, r)).collect()
         }
     }
@@ -182,7 +199,11 @@ pub(crate) fn scenario(rng: &mut ChaCha8Rng) -> Scenario {
 
 /// One candidate of `kind`, or `None` if the draw did not give a proven position of that kind.
 fn candidate(rng: &mut ChaCha8Rng, kind: Kind) -> Option<Chess> {
-    let f = if rng.random_bool(0.5) { Color::White } else { Color::Black };
+    let f = if rng.random_bool(0.5) {
+        Color::White
+    } else {
+        Color::Black
+    };
     let o = !f;
     let fullmoves = rng.random_range(38..90);
     let pos = match kind {
@@ -234,25 +255,45 @@ fn options(f: Side, l: Lang) -> [String; 4] {
     match l {
         Lang::En => [
             format!("{on} wins on time: {on} can checkmate by some series of legal moves"),
-            format!("Draw under 6.9: the flag fall counts, but {on} cannot checkmate by any series of legal moves"),
+            format!(
+                "Draw under 6.9: the flag fall counts, but {on} cannot checkmate by any series of legal moves"
+            ),
             "Draw: the game had already ended in a dead position before the flag fell (5.2.2)".to_string(),
             format!("Draw: {fn_} is stalemated, so the game had already ended before the flag fell (5.2.1)"),
         ],
         Lang::Pt => [
-            format!("Vitória {} por tempo: {on} podem dar xeque-mate com alguma série de lances legais", o.word(l, Form::Gen)),
-            format!("Empate pelo 6.9: a queda de seta conta, mas {on} não podem dar xeque-mate com nenhuma série de lances legais"),
-            "Empate: a partida já tinha terminado numa posição morta antes da queda de seta (5.2.2)".to_string(),
-            format!("Empate: {fn_} estão afogadas, então a partida já tinha terminado antes da queda de seta (5.2.1)"),
+            format!(
+                "Vitória {} por tempo: {on} podem dar xeque-mate com alguma série de lances legais",
+                o.word(l, Form::Gen)
+            ),
+            format!(
+                "Empate pelo 6.9: a queda de seta conta, mas {on} não podem dar xeque-mate com nenhuma série de lances legais"
+            ),
+            "Empate: a partida já tinha terminado numa posição morta antes da queda de seta (5.2.2)"
+                .to_string(),
+            format!(
+                "Empate: {fn_} estão afogadas, então a partida já tinha terminado antes da queda de seta (5.2.1)"
+            ),
         ],
         Lang::Ru => [
-            format!("Победа {} по времени: {on} могут поставить мат некоторой серией законных ходов", o.word(l, Form::Gen)),
-            format!("Ничья по 6.9: падение флажка учитывается, но {on} не могут поставить мат никакой серией законных ходов"),
+            format!(
+                "Победа {} по времени: {on} могут поставить мат некоторой серией законных ходов",
+                o.word(l, Form::Gen)
+            ),
+            format!(
+                "Ничья по 6.9: падение флажка учитывается, но {on} не могут поставить мат никакой серией законных ходов"
+            ),
             "Ничья: партия уже закончилась мёртвой позицией до падения флажка (5.2.2)".to_string(),
             format!("Ничья: {fg} пат, поэтому партия закончилась ещё до падения флажка (5.2.1)"),
         ],
         Lang::Sr => [
-            format!("Pobeda {} na vreme: {on} može da matira nekim nizom legalnih poteza", o.word(l, Form::Gen)),
-            format!("Remi po 6.9: pad zastavice se računa, ali {on} ne može da matira nijednim nizom legalnih poteza"),
+            format!(
+                "Pobeda {} na vreme: {on} može da matira nekim nizom legalnih poteza",
+                o.word(l, Form::Gen)
+            ),
+            format!(
+                "Remi po 6.9: pad zastavice se računa, ali {on} ne može da matira nijednim nizom legalnih poteza"
+            ),
             "Remi: partija je već bila završena mrtvom pozicijom pre pada zastavice (5.2.2)".to_string(),
             format!("Remi: {fn_} je u patu, pa je partija završena pre pada zastavice (5.2.1)"),
         ],
@@ -292,7 +333,11 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
         Outcome::Stalemate => vec!["5.2.1", "6.9"],
     };
     if s.pace != Pace::Standard {
-        articles.push(if s.noticed == Noticed::Claim { "A.5.3" } else { "A.5.5" });
+        articles.push(if s.noticed == Noticed::Claim {
+            "A.5.3"
+        } else {
+            "A.5.5"
+        });
     }
     if s.pace == Pace::Blitz {
         articles.push("B.3");
@@ -337,16 +382,26 @@ fn stem_text(s: &Scenario, f: Side, l: Lang) -> String {
     let setting = super::setting_text(s.pace, s.clock, l);
     let fg = f.word(l, Form::Gen);
     let event = match (s.noticed, s.pace, l) {
-        (Noticed::Arbiter, Pace::Standard, Lang::En) => format!("{} flag falls and the arbiter sees it.", capitalize(fg)),
+        (Noticed::Arbiter, Pace::Standard, Lang::En) => {
+            format!("{} flag falls and the arbiter sees it.", capitalize(fg))
+        }
         (Noticed::Arbiter, Pace::Standard, Lang::Pt) => format!("A seta {fg} cai e o árbitro vê."),
         (Noticed::Arbiter, Pace::Standard, Lang::Ru) => format!("У {fg} падает флажок, и судья это видит."),
         (Noticed::Arbiter, Pace::Standard, Lang::Sr) => {
-            format!("{} padne zastavica i sudija to vidi.", capitalize(f.word(l, Form::Dat)))
+            format!(
+                "{} padne zastavica i sudija to vidi.",
+                capitalize(f.word(l, Form::Dat))
+            )
         }
         (Noticed::Arbiter, _, Lang::En) => format!("The arbiter sees {fg} flag fall and calls it at once."),
         (Noticed::Arbiter, _, Lang::Pt) => format!("O árbitro vê a seta {fg} cair e anuncia-o na hora."),
-        (Noticed::Arbiter, _, Lang::Ru) => format!("Судья видит, что у {fg} упал флажок, и сразу объявляет об этом."),
-        (Noticed::Arbiter, _, Lang::Sr) => format!("Sudija vidi da je {} pala zastavica i odmah to objavljuje.", f.word(l, Form::Dat)),
+        (Noticed::Arbiter, _, Lang::Ru) => {
+            format!("Судья видит, что у {fg} упал флажок, и сразу объявляет об этом.")
+        }
+        (Noticed::Arbiter, _, Lang::Sr) => format!(
+            "Sudija vidi da je {} pala zastavica i odmah to objavljuje.",
+            f.word(l, Form::Dat)
+        ),
         (Noticed::Claim, _, Lang::En) => format!(
             "{} flag falls; {} pauses the clock and claims a win on time.",
             capitalize(fg),
@@ -374,10 +429,19 @@ fn stem_text(s: &Scenario, f: Side, l: Lang) -> String {
         _ => "",
     };
     let to_move = match l {
-        Lang::En => format!("The diagram shows the position on the board, with {} to move.", f.word(l, Form::Nom)),
-        Lang::Pt => format!("O diagrama mostra a posição no tabuleiro; jogam {}.", f.word(l, Form::Nom)),
+        Lang::En => format!(
+            "The diagram shows the position on the board, with {} to move.",
+            f.word(l, Form::Nom)
+        ),
+        Lang::Pt => format!(
+            "O diagrama mostra a posição no tabuleiro; jogam {}.",
+            f.word(l, Form::Nom)
+        ),
         Lang::Ru => format!("На диаграмме позиция на доске, ход {}.", f.word(l, Form::Gen)),
-        Lang::Sr => format!("Dijagram prikazuje poziciju na tabli; na potezu je {}.", f.word(l, Form::Nom)),
+        Lang::Sr => format!(
+            "Dijagram prikazuje poziciju na tabli; na potezu je {}.",
+            f.word(l, Form::Nom)
+        ),
     };
     let ask = match l {
         Lang::En => "What is the result?",
@@ -393,15 +457,23 @@ fn no_mate_text(p: &Proof, who: Side, l: Lang) -> String {
     let w = who.subject(l);
     let wg = who.word(l, Form::Gen);
     match (p, l) {
-        (Proof::Material(NoMate::LoneKing), Lang::En) => format!("{w} has only the king, which can never give check."),
+        (Proof::Material(NoMate::LoneKing), Lang::En) => {
+            format!("{w} has only the king, which can never give check.")
+        }
         (Proof::Material(NoMate::LoneKing), Lang::Pt) => format!("{w} têm só o rei, que nunca dá xeque."),
-        (Proof::Material(NoMate::LoneKing), Lang::Ru) => format!("У {wg} только король, а он никогда не даёт шах."),
-        (Proof::Material(NoMate::LoneKing), Lang::Sr) => format!("{w} ima samo kralja, koji nikad ne može da da šah."),
+        (Proof::Material(NoMate::LoneKing), Lang::Ru) => {
+            format!("У {wg} только король, а он никогда не даёт шах.")
+        }
+        (Proof::Material(NoMate::LoneKing), Lang::Sr) => {
+            format!("{w} ima samo kralja, koji nikad ne može da da šah.")
+        }
         (Proof::Material(NoMate::LoneKnight), Lang::En) => {
             format!("{w} has a lone knight against a bare king: no position with that material is mate.")
         }
         (Proof::Material(NoMate::LoneKnight), Lang::Pt) => {
-            format!("{w} têm um cavalo sozinho contra o rei sozinho: nenhuma posição com esse material é mate.")
+            format!(
+                "{w} têm um cavalo sozinho contra o rei sozinho: nenhuma posição com esse material é mate."
+            )
         }
         (Proof::Material(NoMate::LoneKnight), Lang::Ru) => {
             format!("У {wg} один конь против одинокого короля: с таким материалом мата не бывает.")
@@ -460,30 +532,75 @@ fn example(pos: &Chess, p: &Proof, l: Lang) -> String {
 
 fn explain(s: &Scenario, a: &Analysis, f: Side, o: Side, l: Lang) -> String {
     let rule = match (s.pace, s.noticed, l) {
-        (_, Noticed::Claim, Lang::En) => "Under A.5.3 a claim of a win on time gives a draw if the claimant cannot checkmate by any series of legal moves; otherwise the claimant wins (6.9 states the same test).",
-        (_, Noticed::Claim, Lang::Pt) => "Pelo A.5.3, a reivindicação de vitória por tempo dá empate se o reivindicante não puder dar xeque-mate com nenhuma série de lances legais; senão o reivindicante vence (o 6.9 usa o mesmo critério).",
-        (_, Noticed::Claim, Lang::Ru) => "По A.5.3 при заявлении о выигрыше по времени засчитывается ничья, если заявитель не может поставить мат никакой серией законных ходов; иначе заявитель побеждает (6.9 даёт тот же критерий).",
-        (_, Noticed::Claim, Lang::Sr) => "Po A.5.3, zahtev za pobedu na vreme donosi remi ako podnosilac zahteva ne može da matira nijednim nizom legalnih poteza; inače podnosilac pobeđuje (6.9 daje isti kriterijum).",
-        (_, _, Lang::En) => "Under 6.9 the player whose flag falls loses, unless the opponent cannot checkmate by any series of legal moves: then it is a draw. The flagger's own units count: the series may be as cooperative as you like.",
-        (_, _, Lang::Pt) => "Pelo 6.9 quem deixa a seta cair perde, salvo se o adversário não puder dar xeque-mate com nenhuma série de lances legais: então é empate. As peças de quem deixou a seta cair contam: a série pode ser tão cooperativa quanto se queira.",
-        (_, _, Lang::Ru) => "По статье 6.9 тот, у кого упал флажок, проигрывает, кроме случая, когда соперник не может поставить мат никакой серией законных ходов: тогда ничья. Фигуры просрочившего тоже учитываются: серия может быть сколь угодно «дружественной».",
-        (_, _, Lang::Sr) => "Po članu 6.9 igrač kome padne zastavica gubi, osim ako protivnik ne može da matira nijednim nizom legalnih poteza: tada je remi. Računaju se i figure igrača kome je pala zastavica: niz poteza može biti sasvim kooperativan.",
+        (_, Noticed::Claim, Lang::En) => {
+            "Under A.5.3 a claim of a win on time gives a draw if the claimant cannot checkmate by any series of legal moves; otherwise the claimant wins (6.9 states the same test)."
+        }
+        (_, Noticed::Claim, Lang::Pt) => {
+            "Pelo A.5.3, a reivindicação de vitória por tempo dá empate se o reivindicante não puder dar xeque-mate com nenhuma série de lances legais; senão o reivindicante vence (o 6.9 usa o mesmo critério)."
+        }
+        (_, Noticed::Claim, Lang::Ru) => {
+            "По A.5.3 при заявлении о выигрыше по времени засчитывается ничья, если заявитель не может поставить мат никакой серией законных ходов; иначе заявитель побеждает (6.9 даёт тот же критерий)."
+        }
+        (_, Noticed::Claim, Lang::Sr) => {
+            "Po A.5.3, zahtev za pobedu na vreme donosi remi ako podnosilac zahteva ne može da matira nijednim nizom legalnih poteza; inače podnosilac pobeđuje (6.9 daje isti kriterijum)."
+        }
+        (_, _, Lang::En) => {
+            "Under 6.9 the player whose flag falls loses, unless the opponent cannot checkmate by any series of legal moves: then it is a draw. The flagger's own units count: the series may be as cooperative as you like."
+        }
+        (_, _, Lang::Pt) => {
+            "Pelo 6.9 quem deixa a seta cair perde, salvo se o adversário não puder dar xeque-mate com nenhuma série de lances legais: então é empate. As peças de quem deixou a seta cair contam: a série pode ser tão cooperativa quanto se queira."
+        }
+        (_, _, Lang::Ru) => {
+            "По статье 6.9 тот, у кого упал флажок, проигрывает, кроме случая, когда соперник не может поставить мат никакой серией законных ходов: тогда ничья. Фигуры просрочившего тоже учитываются: серия может быть сколь угодно «дружественной»."
+        }
+        (_, _, Lang::Sr) => {
+            "Po članu 6.9 igrač kome padne zastavica gubi, osim ako protivnik ne može da matira nijednim nizom legalnih poteza: tada je remi. Računaju se i figure igrača kome je pala zastavica: niz poteza može biti sasvim kooperativan."
+        }
     };
     let because = match a.outcome {
         Outcome::Stalemate => match l {
-            Lang::En => format!("But {} has no legal move and is not in check: stalemate, which ended the game at once (5.2.1), before the flag fell.", f.word(l, Form::Nom)),
-            Lang::Pt => format!("Mas {} não têm lance legal e não estão em xeque: afogamento, que terminou a partida na hora (5.2.1), antes da queda de seta.", f.word(l, Form::Nom)),
-            Lang::Ru => format!("Но у {} нет законного хода, и шаха нет: это пат, и партия закончилась сразу (5.2.1), до падения флажка.", f.word(l, Form::Gen)),
-            Lang::Sr => format!("Ali {} nema legalan potez i nije u šahu: to je pat, kojim je partija odmah završena (5.2.1), pre pada zastavice.", f.word(l, Form::Nom)),
+            Lang::En => format!(
+                "But {} has no legal move and is not in check: stalemate, which ended the game at once (5.2.1), before the flag fell.",
+                f.word(l, Form::Nom)
+            ),
+            Lang::Pt => format!(
+                "Mas {} não têm lance legal e não estão em xeque: afogamento, que terminou a partida na hora (5.2.1), antes da queda de seta.",
+                f.word(l, Form::Nom)
+            ),
+            Lang::Ru => format!(
+                "Но у {} нет законного хода, и шаха нет: это пат, и партия закончилась сразу (5.2.1), до падения флажка.",
+                f.word(l, Form::Gen)
+            ),
+            Lang::Sr => format!(
+                "Ali {} nema legalan potez i nije u šahu: to je pat, kojim je partija odmah završena (5.2.1), pre pada zastavice.",
+                f.word(l, Form::Nom)
+            ),
         },
         Outcome::Win => {
             let p = a.opponent.as_ref().expect("proof for the opponent");
             let ex = example(&s.pos, p, l);
             match l {
-                Lang::En => format!("Here {} can be mated, if need be with {} help. {ex} So {} wins.", f.word(l, Form::Nom), f.word(l, Form::Gen), o.word(l, Form::Nom)),
-                Lang::Pt => format!("Aqui {} podem levar mate, se preciso com a ajuda delas mesmas. {ex} Logo, vitória {}.", f.word(l, Form::Nom), o.word(l, Form::Gen)),
-                Lang::Ru => format!("Здесь {} можно поставить мат, при необходимости с их же помощью. {ex} Поэтому победа {}.", f.word(l, Form::Dat), o.word(l, Form::Gen)),
-                Lang::Sr => format!("Ovde {} može dobiti mat, ako treba i uz sopstvenu pomoć. {ex} Zato pobeđuje {}.", f.word(l, Form::Nom), o.word(l, Form::Nom)),
+                Lang::En => format!(
+                    "Here {} can be mated, if need be with {} help. {ex} So {} wins.",
+                    f.word(l, Form::Nom),
+                    f.word(l, Form::Gen),
+                    o.word(l, Form::Nom)
+                ),
+                Lang::Pt => format!(
+                    "Aqui {} podem levar mate, se preciso com a ajuda delas mesmas. {ex} Logo, vitória {}.",
+                    f.word(l, Form::Nom),
+                    o.word(l, Form::Gen)
+                ),
+                Lang::Ru => format!(
+                    "Здесь {} можно поставить мат, при необходимости с их же помощью. {ex} Поэтому победа {}.",
+                    f.word(l, Form::Dat),
+                    o.word(l, Form::Gen)
+                ),
+                Lang::Sr => format!(
+                    "Ovde {} može dobiti mat, ako treba i uz sopstvenu pomoć. {ex} Zato pobeđuje {}.",
+                    f.word(l, Form::Nom),
+                    o.word(l, Form::Nom)
+                ),
             }
         }
         Outcome::Draw => {
@@ -492,10 +609,26 @@ fn explain(s: &Scenario, a: &Analysis, f: Side, o: Side, l: Lang) -> String {
             let ex = example(&s.pos, fp, l);
             let why = no_mate_text(op, o, l);
             match l {
-                Lang::En => format!("{why} The position is not dead, since {} could still mate ({}), so the game was still on and the flag fall counts: draw.", f.word(l, Form::Nom), ex.trim_end_matches('.')),
-                Lang::Pt => format!("{why} A posição não é morta, pois {} ainda poderiam dar mate ({}); a partida continuava e a queda de seta conta: empate.", f.word(l, Form::Nom), ex.trim_end_matches('.')),
-                Lang::Ru => format!("{why} Позиция не мёртвая: {} ещё могли бы поставить мат ({}), так что партия продолжалась и падение флажка учитывается: ничья.", f.word(l, Form::Nom), ex.trim_end_matches('.')),
-                Lang::Sr => format!("{why} Pozicija nije mrtva, jer bi {} još mogao da matira ({}), pa je partija trajala i pad zastavice se računa: remi.", f.word(l, Form::Nom), ex.trim_end_matches('.')),
+                Lang::En => format!(
+                    "{why} The position is not dead, since {} could still mate ({}), so the game was still on and the flag fall counts: draw.",
+                    f.word(l, Form::Nom),
+                    ex.trim_end_matches('.')
+                ),
+                Lang::Pt => format!(
+                    "{why} A posição não é morta, pois {} ainda poderiam dar mate ({}); a partida continuava e a queda de seta conta: empate.",
+                    f.word(l, Form::Nom),
+                    ex.trim_end_matches('.')
+                ),
+                Lang::Ru => format!(
+                    "{why} Позиция не мёртвая: {} ещё могли бы поставить мат ({}), так что партия продолжалась и падение флажка учитывается: ничья.",
+                    f.word(l, Form::Nom),
+                    ex.trim_end_matches('.')
+                ),
+                Lang::Sr => format!(
+                    "{why} Pozicija nije mrtva, jer bi {} još mogao da matira ({}), pa je partija trajala i pad zastavice se računa: remi.",
+                    f.word(l, Form::Nom),
+                    ex.trim_end_matches('.')
+                ),
             }
         }
         Outcome::Dead => {
@@ -527,4 +660,3 @@ fn explain(s: &Scenario, a: &Analysis, f: Side, o: Side, l: Lang) -> String {
     };
     format!("{rule} {because}")
 }
-

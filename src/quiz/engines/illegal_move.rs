@@ -25,7 +25,8 @@ use shakmaty::{
 
 use super::mate::{self, localize_san, piece_letter};
 use super::{
-    Draft, Form, Pace, Side, Unit, capitalize, extra_minutes, material_text, per_lang, pick, rng, setting_text,
+    Draft, Form, Pace, Side, Unit, capitalize, extra_minutes, material_text, per_lang, pick, rng,
+    setting_text,
 };
 use crate::content::{Lang, Localized};
 use crate::quiz::Question;
@@ -122,7 +123,10 @@ const CANNOT_MATE: [(&[Unit], &[Unit]); 4] = [
 const CAN_MATE: [(&[Unit], &[Unit]); 5] = [
     (&[Unit::Queen, Unit::Pawn], &[Unit::Rook]),
     (&[Unit::Rook, Unit::Pawn, Unit::Pawn], &[Unit::Rook, Unit::Pawn]),
-    (&[Unit::Rook], &[Unit::Rook, Unit::Bishop(super::SquareColour::Light)]),
+    (
+        &[Unit::Rook],
+        &[Unit::Rook, Unit::Bishop(super::SquareColour::Light)],
+    ),
     (&[Unit::Queen], &[Unit::Rook, Unit::Knight, Unit::Pawn]),
     (&[Unit::Rook, Unit::Pawn], &[Unit::Queen, Unit::Rook]),
 ];
@@ -209,9 +213,15 @@ fn act_text(act: Act, lang: Lang) -> &'static str {
         (Act::ClockWithoutMove, Lang::Pt) => "apertam o relógio sem fazer um lance",
         (Act::ClockWithoutMove, Lang::Ru) => "нажимают часы, не сделав хода",
         (Act::ClockWithoutMove, Lang::Sr) => "pritisne sat a da nije odigrao potez",
-        (Act::TwoHands, Lang::En) => "castles using both hands (king in one, rook in the other) and presses the clock",
-        (Act::TwoHands, Lang::Pt) => "rocam usando as duas mãos (rei numa, torre na outra) e apertam o relógio",
-        (Act::TwoHands, Lang::Ru) => "делают рокировку двумя руками (король в одной, ладья в другой) и нажимают часы",
+        (Act::TwoHands, Lang::En) => {
+            "castles using both hands (king in one, rook in the other) and presses the clock"
+        }
+        (Act::TwoHands, Lang::Pt) => {
+            "rocam usando as duas mãos (rei numa, torre na outra) e apertam o relógio"
+        }
+        (Act::TwoHands, Lang::Ru) => {
+            "делают рокировку двумя руками (король в одной, ладья в другой) и нажимают часы"
+        }
         (Act::TwoHands, Lang::Sr) => "rokira obema rukama (kralj u jednoj, top u drugoj) i pritisne sat",
     }
 }
@@ -270,9 +280,15 @@ fn penalty_question(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Question {
         let (xs, ys, xg) = (x.subject(l), y.subject(l), x.word(l, Form::Gen));
         let (yn, xn) = (y.word(l, Form::Nom), x.word(l, Form::Nom));
         let then = match (s.opponent_moved, l) {
-            (false, Lang::En) => format!("{ys}, before making a move, at once pauses the clock and calls the arbiter."),
-            (false, Lang::Pt) => format!("{ys}, antes de jogar, pausam o relógio na hora e chamam o árbitro."),
-            (false, Lang::Ru) => format!("{ys}, не делая своего хода, сразу останавливают часы и зовут судью."),
+            (false, Lang::En) => {
+                format!("{ys}, before making a move, at once pauses the clock and calls the arbiter.")
+            }
+            (false, Lang::Pt) => {
+                format!("{ys}, antes de jogar, pausam o relógio na hora e chamam o árbitro.")
+            }
+            (false, Lang::Ru) => {
+                format!("{ys}, не делая своего хода, сразу останавливают часы и зовут судью.")
+            }
             (false, Lang::Sr) => format!("{ys} odmah, pre svog poteza, pauzira sat i poziva sudiju."),
             (true, Lang::En) => format!(
                 "Nobody notices, and {yn} makes a move and presses the clock. Only then, before {xn} moves again, does the arbiter notice the illegal move."
@@ -353,14 +369,30 @@ fn explain_penalty(s: &Scenario, decision: Ruling, l: Lang) -> String {
     let (x, y) = (s.offender, s.offender.other());
     let mut parts = Vec::new();
     match (s.act, l) {
-        (Act::ClockWithoutMove, Lang::En) => parts.push("Pressing the clock without making a move is penalised as an illegal move (7.5.3).".to_string()),
-        (Act::ClockWithoutMove, Lang::Pt) => parts.push("Apertar o relógio sem fazer lance é penalizado como lance ilegal (7.5.3).".to_string()),
-        (Act::ClockWithoutMove, Lang::Ru) => parts.push("Нажатие часов без хода наказывается как невозможный ход (7.5.3).".to_string()),
-        (Act::ClockWithoutMove, Lang::Sr) => parts.push("Pritisak na sat bez poteza kažnjava se kao nepravilan potez (7.5.3).".to_string()),
-        (Act::TwoHands, Lang::En) => parts.push("Castling with both hands and pressing the clock is penalised as an illegal move (7.5.4).".to_string()),
-        (Act::TwoHands, Lang::Pt) => parts.push("Rocar com as duas mãos e apertar o relógio é penalizado como lance ilegal (7.5.4).".to_string()),
-        (Act::TwoHands, Lang::Ru) => parts.push("Рокировка двумя руками с нажатием часов наказывается как невозможный ход (7.5.4).".to_string()),
-        (Act::TwoHands, Lang::Sr) => parts.push("Rokada obema rukama uz pritisak na sat kažnjava se kao nepravilan potez (7.5.4).".to_string()),
+        (Act::ClockWithoutMove, Lang::En) => parts.push(
+            "Pressing the clock without making a move is penalised as an illegal move (7.5.3).".to_string(),
+        ),
+        (Act::ClockWithoutMove, Lang::Pt) => parts
+            .push("Apertar o relógio sem fazer lance é penalizado como lance ilegal (7.5.3).".to_string()),
+        (Act::ClockWithoutMove, Lang::Ru) => {
+            parts.push("Нажатие часов без хода наказывается как невозможный ход (7.5.3).".to_string())
+        }
+        (Act::ClockWithoutMove, Lang::Sr) => {
+            parts.push("Pritisak na sat bez poteza kažnjava se kao nepravilan potez (7.5.3).".to_string())
+        }
+        (Act::TwoHands, Lang::En) => parts.push(
+            "Castling with both hands and pressing the clock is penalised as an illegal move (7.5.4)."
+                .to_string(),
+        ),
+        (Act::TwoHands, Lang::Pt) => parts.push(
+            "Rocar com as duas mãos e apertar o relógio é penalizado como lance ilegal (7.5.4).".to_string(),
+        ),
+        (Act::TwoHands, Lang::Ru) => parts.push(
+            "Рокировка двумя руками с нажатием часов наказывается как невозможный ход (7.5.4).".to_string(),
+        ),
+        (Act::TwoHands, Lang::Sr) => parts.push(
+            "Rokada obema rukama uz pritisak na sat kažnjava se kao nepravilan potez (7.5.4).".to_string(),
+        ),
         _ => {}
     }
     if s.pace != Pace::Standard {
@@ -451,7 +483,6 @@ fn random_game(rng: &mut ChaCha8Rng, plies: usize) -> Option<Chess> {
     (!pos.legal_moves().is_empty()).then_some(pos)
 }
 
-
 /// An illegal move by the side to move: a knight, bishop, rook or queen put on an empty square
 /// it cannot reach, leaving a legal position (the mover's king not in check). Returns the new
 /// position (castling rights dropped, which only restricts the later moves) and the move.
@@ -489,10 +520,10 @@ fn illegal_move(rng: &mut ChaCha8Rng, pos: &Chess) -> Option<(Chess, (Role, Squa
             setup.fullmoves = setup.fullmoves.saturating_add(1);
         }
         setup.halfmoves += 1;
-        if let Ok(next) = Chess::from_setup(setup, CastlingMode::Standard) {
-            if !next.legal_moves().is_empty() {
-                return Some((next, (role, from, to)));
-            }
+        if let Ok(next) = Chess::from_setup(setup, CastlingMode::Standard)
+            && !next.legal_moves().is_empty()
+        {
+            return Some((next, (role, from, to)));
         }
     }
     None
@@ -522,7 +553,9 @@ pub(crate) fn restore_scenario(rng: &mut ChaCha8Rng) -> Restore {
     let bad = rng.random_range(0..3);
     loop {
         let plies = rng.random_range(20..50);
-        let Some(start) = random_game(rng, plies) else { continue };
+        let Some(start) = random_game(rng, plies) else {
+            continue;
+        };
         let mut pos = start.clone();
         let mut texts: Vec<Localized<String>> = Vec::new();
         let mut bad_piece = None;
@@ -576,7 +609,11 @@ pub(crate) fn restore_scenario(rng: &mut ChaCha8Rng) -> Restore {
 pub(crate) fn restore_key(r: &Restore) -> Option<usize> {
     // The illegal move is noticed after the third move, before the next one.
     let answered = r.bad < 2;
-    if answered && r.pace != Pace::Standard { None } else { Some(r.bad) }
+    if answered && r.pace != Pace::Standard {
+        None
+    } else {
+        Some(r.bad)
+    }
 }
 
 fn role_name(role: Role, l: Lang) -> &'static str {
@@ -616,7 +653,12 @@ fn restore_question(seed: u64, r: &Restore, rng: &mut ChaCha8Rng) -> Question {
     let (role, from, to) = r.bad_piece;
     let stem = per_lang(|l| {
         let setting = setting_text(r.pace, r.clock, l);
-        let line = r.moves.iter().map(|m| m.get(l).clone()).collect::<Vec<_>>().join(" ");
+        let line = r
+            .moves
+            .iter()
+            .map(|m| m.get(l).clone())
+            .collect::<Vec<_>>()
+            .join(" ");
         let bad = r.moves[r.bad].get(l);
         let t = to_move.word(l, Form::Nom);
         let o = offender.word(l, Form::Nom);
@@ -644,18 +686,34 @@ fn restore_question(seed: u64, r: &Restore, rng: &mut ChaCha8Rng) -> Question {
         per_lang(move |l| {
             let m = r.moves[i].get(l);
             match l {
-                Lang::En => format!("He restores the position just before {m}, and play continues from there"),
-                Lang::Pt => format!("Restaura a posição imediatamente anterior a {m}, e o jogo continua dali"),
-                Lang::Ru => format!("Восстанавливает позицию непосредственно перед ходом {m}, и игра продолжается с неё"),
+                Lang::En => {
+                    format!("He restores the position just before {m}, and play continues from there")
+                }
+                Lang::Pt => {
+                    format!("Restaura a posição imediatamente anterior a {m}, e o jogo continua dali")
+                }
+                Lang::Ru => format!(
+                    "Восстанавливает позицию непосредственно перед ходом {m}, и игра продолжается с неё"
+                ),
                 Lang::Sr => format!("Vraća poziciju neposredno pre poteza {m}, i igra se nastavlja odatle"),
             }
         })
     };
     let stands = per_lang(|l| match l {
-        Lang::En => "Nothing: the opponent has already made the next move, so the illegal move stands (A.5.2)".to_string(),
-        Lang::Pt => "Nada: o adversário já fez o lance seguinte, então o lance ilegal fica (A.5.2)".to_string(),
-        Lang::Ru => "Ничего: соперник уже сделал следующий ход, поэтому невозможный ход остаётся в силе (A.5.2)".to_string(),
-        Lang::Sr => "Ništa: protivnik je već odigrao sledeći potez, pa nepravilan potez ostaje (A.5.2)".to_string(),
+        Lang::En => {
+            "Nothing: the opponent has already made the next move, so the illegal move stands (A.5.2)"
+                .to_string()
+        }
+        Lang::Pt => {
+            "Nada: o adversário já fez o lance seguinte, então o lance ilegal fica (A.5.2)".to_string()
+        }
+        Lang::Ru => {
+            "Ничего: соперник уже сделал следующий ход, поэтому невозможный ход остаётся в силе (A.5.2)"
+                .to_string()
+        }
+        Lang::Sr => {
+            "Ništa: protivnik je već odigrao sledeći potez, pa nepravilan potez ostaje (A.5.2)".to_string()
+        }
     });
     let all = [before(0), before(1), before(2), stands];
     let k = key.unwrap_or(3);
@@ -664,10 +722,29 @@ fn restore_question(seed: u64, r: &Restore, rng: &mut ChaCha8Rng) -> Question {
     let explanation = per_lang(|l| {
         let bad = r.moves[r.bad].get(l);
         let why = match l {
-            Lang::En => format!("{bad} is illegal: a {} cannot move from {from} to {to} ({}).", role_name(role, l), role_article(role)),
-            Lang::Pt => format!("{bad} é ilegal: {} não pode ir de {from} para {to} ({}).", match role { Role::Rook | Role::Queen => format!("uma {}", role_name(role, l)), _ => format!("um {}", role_name(role, l)) }, role_article(role)),
-            Lang::Ru => format!("Ход {bad} невозможен: {} не может пойти с {from} на {to} ({}).", role_name(role, l), role_article(role)),
-            Lang::Sr => format!("{bad} je nepravilan potez: {} ne može da ode sa {from} na {to} ({}).", role_name(role, l), role_article(role)),
+            Lang::En => format!(
+                "{bad} is illegal: a {} cannot move from {from} to {to} ({}).",
+                role_name(role, l),
+                role_article(role)
+            ),
+            Lang::Pt => format!(
+                "{bad} é ilegal: {} não pode ir de {from} para {to} ({}).",
+                match role {
+                    Role::Rook | Role::Queen => format!("uma {}", role_name(role, l)),
+                    _ => format!("um {}", role_name(role, l)),
+                },
+                role_article(role)
+            ),
+            Lang::Ru => format!(
+                "Ход {bad} невозможен: {} не может пойти с {from} на {to} ({}).",
+                role_name(role, l),
+                role_article(role)
+            ),
+            Lang::Sr => format!(
+                "{bad} je nepravilan potez: {} ne može da ode sa {from} na {to} ({}).",
+                role_name(role, l),
+                role_article(role)
+            ),
         };
         let rule = match (key, r.pace, l) {
             (Some(_), Pace::Standard, Lang::En) => "In standard play, when an illegal move is found during the game, the position just before it is restored (7.5.1), however many moves were played since; the opponent also gets 2 extra minutes (7.5.5).".to_string(),
@@ -792,38 +869,84 @@ fn castle_reason(pos: &Chess, wing: CastlingSide) -> Option<Castle> {
 fn castling_position(rng: &mut ChaCha8Rng, us: Color, wing: CastlingSide, rights: bool) -> Option<Chess> {
     use Role::{Bishop, Knight, Pawn, Queen, Rook};
     let mut board = shakmaty::Board::empty();
-    let home = |sq: Square| if us == Color::White { sq } else { sq.flip_vertical() };
+    let home = |sq: Square| {
+        if us == Color::White {
+            sq
+        } else {
+            sq.flip_vertical()
+        }
+    };
     board.set_piece_at(home(Square::E1), us.king());
-    let rook_sq = home(if wing == CastlingSide::KingSide { Square::H1 } else { Square::A1 });
+    let rook_sq = home(if wing == CastlingSide::KingSide {
+        Square::H1
+    } else {
+        Square::A1
+    });
     board.set_piece_at(rook_sq, us.rook());
     // Our pawns on the second rank, with gaps.
     for f in 0..8 {
         if rng.random_bool(0.6) {
-            board.set_piece_at(home(Square::from_coords(shakmaty::File::new(f), shakmaty::Rank::Second)), us.pawn());
+            board.set_piece_at(
+                home(Square::from_coords(
+                    shakmaty::File::new(f),
+                    shakmaty::Rank::Second,
+                )),
+                us.pawn(),
+            );
         }
     }
     // Sometimes one of our own pieces between king and rook.
     if rng.random_bool(0.25) {
-        let sq = home(pick(rng, &if wing == CastlingSide::KingSide { vec![Square::F1, Square::G1] } else { vec![Square::B1, Square::C1, Square::D1] }));
-        board.set_piece_at(sq, Piece { color: us, role: pick(rng, &[Knight, Bishop, Queen]) });
+        let sq = home(pick(
+            rng,
+            &if wing == CastlingSide::KingSide {
+                vec![Square::F1, Square::G1]
+            } else {
+                vec![Square::B1, Square::C1, Square::D1]
+            },
+        ));
+        board.set_piece_at(
+            sq,
+            Piece {
+                color: us,
+                role: pick(rng, &[Knight, Bishop, Queen]),
+            },
+        );
     }
     // Their king far away, and a few of their pieces.
-    let their_king = home(Square::from_coords(shakmaty::File::new(rng.random_range(0..8)), shakmaty::Rank::new(rng.random_range(5..8))));
+    let their_king = home(Square::from_coords(
+        shakmaty::File::new(rng.random_range(0..8)),
+        shakmaty::Rank::new(rng.random_range(5..8)),
+    ));
     board.set_piece_at(their_king, (!us).king());
     for _ in 0..rng.random_range(2..5) {
         let sq = Square::new(rng.random_range(16..64));
         let sq = home(sq);
         if board.piece_at(sq).is_none() {
-            board.set_piece_at(sq, Piece { color: !us, role: pick(rng, &[Bishop, Bishop, Rook, Knight, Queen, Pawn]) });
+            board.set_piece_at(
+                sq,
+                Piece {
+                    color: !us,
+                    role: pick(rng, &[Bishop, Bishop, Rook, Knight, Queen, Pawn]),
+                },
+            );
         }
     }
-    if (board.by_color(!us) & board.pawns() & (Bitboard::from_rank(shakmaty::Rank::First) | Bitboard::from_rank(shakmaty::Rank::Eighth))).any() {
+    if (board.by_color(!us)
+        & board.pawns()
+        & (Bitboard::from_rank(shakmaty::Rank::First) | Bitboard::from_rank(shakmaty::Rank::Eighth)))
+    .any()
+    {
         return None;
     }
     let mut setup = shakmaty::Setup::empty();
     setup.board = board;
     setup.turn = us;
-    setup.castling_rights = if rights { Bitboard::from_square(rook_sq) } else { Bitboard::EMPTY };
+    setup.castling_rights = if rights {
+        Bitboard::from_square(rook_sq)
+    } else {
+        Bitboard::EMPTY
+    };
     setup.fullmoves = std::num::NonZeroU32::new(rng.random_range(12..30)).expect("non-zero");
     Chess::from_setup(setup, CastlingMode::Standard).ok()
 }
@@ -835,10 +958,29 @@ pub(crate) fn castling_scenario(rng: &mut ChaCha8Rng) -> Castling {
         Pace::Rapid => pick(rng, &[(15, 10), (25, 10), (20, 0)]),
         Pace::Blitz => pick(rng, &[(3, 2), (5, 0), (5, 3)]),
     };
-    let us = if rng.random_bool(0.5) { Color::White } else { Color::Black };
-    let wing = if rng.random_bool(0.6) { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+    let us = if rng.random_bool(0.5) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let wing = if rng.random_bool(0.6) {
+        CastlingSide::KingSide
+    } else {
+        CastlingSide::QueenSide
+    };
     // The answer kind first, so that each option is the key often enough.
-    let target = pick(rng, &[Castle::Legal, Castle::Legal, Castle::InCheck, Castle::Crosses, Castle::Lands, Castle::Blocked, Castle::Moved]);
+    let target = pick(
+        rng,
+        &[
+            Castle::Legal,
+            Castle::Legal,
+            Castle::InCheck,
+            Castle::Crosses,
+            Castle::Lands,
+            Castle::Blocked,
+            Castle::Moved,
+        ],
+    );
     let two_hands = rng.random_bool(0.4);
     // A reply is possible only after a castling that leaves a legal position (not one that
     // lands in check).
@@ -854,13 +996,19 @@ pub(crate) fn castling_scenario(rng: &mut ChaCha8Rng) -> Castling {
         tries += 1;
         // A reply cannot always be fitted to the position: give up on it after a while.
         let replied = replied && tries < 300;
-        let Some(with_rights) = castling_position(rng, us, wing, true) else { continue };
-        let Some(reason) = castle_reason(&with_rights, wing) else { continue };
+        let Some(with_rights) = castling_position(rng, us, wing, true) else {
+            continue;
+        };
+        let Some(reason) = castle_reason(&with_rights, wing) else {
+            continue;
+        };
         let (pos, reason, moved_king) = match (target, reason) {
             (Castle::Moved, Castle::Legal) => {
                 let mut setup = with_rights.to_setup(EnPassantMode::Legal);
                 setup.castling_rights = Bitboard::EMPTY;
-                let Ok(p) = Chess::from_setup(setup, CastlingMode::Standard) else { continue };
+                let Ok(p) = Chess::from_setup(setup, CastlingMode::Standard) else {
+                    continue;
+                };
                 (p, Castle::Moved, Some(rng.random_bool(0.5)))
             }
             (t, r) if t == r => (with_rights, r, None),
@@ -870,7 +1018,17 @@ pub(crate) fn castling_scenario(rng: &mut ChaCha8Rng) -> Castling {
             // The castling played anyway (illegal), then a legal reply by the opponent.
             let mut board = pos.board().clone();
             let king = board.king_of(us).expect("king");
-            let rook_from = if us == Color::White { if wing == CastlingSide::KingSide { Square::H1 } else { Square::A1 } } else if wing == CastlingSide::KingSide { Square::H8 } else { Square::A8 };
+            let rook_from = if us == Color::White {
+                if wing == CastlingSide::KingSide {
+                    Square::H1
+                } else {
+                    Square::A1
+                }
+            } else if wing == CastlingSide::KingSide {
+                Square::H8
+            } else {
+                Square::A8
+            };
             board.discard_piece_at(king);
             board.discard_piece_at(rook_from);
             if board.piece_at(wing.king_to(us)).is_some() || board.piece_at(wing.rook_to(us)).is_some() {
@@ -886,7 +1044,9 @@ pub(crate) fn castling_scenario(rng: &mut ChaCha8Rng) -> Castling {
                 setup.fullmoves = setup.fullmoves.saturating_add(1);
             }
             // Castling out of or into check leaves an illegal position: no reply is possible.
-            let Ok(after) = Chess::from_setup(setup, CastlingMode::Standard) else { continue };
+            let Ok(after) = Chess::from_setup(setup, CastlingMode::Standard) else {
+                continue;
+            };
             let moves = after.legal_moves();
             let Some(&m) = moves.choose(rng) else { continue };
             let san = shakmaty::san::San::from_move(&after, m).to_string();
@@ -919,26 +1079,44 @@ fn castling_options(c: &Castling, l: Lang) -> [String; 4] {
     match l {
         Lang::En => [
             "The castling is legal: play continues, with no penalty".to_string(),
-            format!("The castling is illegal: the position before it is restored, {xn} must make another king move if there is a legal one, and {} gets {n} extra {}", yn, if n == 1 { "minute" } else { "minutes" }),
-            format!("The castling is legal, but castling with both hands is penalised as an illegal move (7.5.4): {gets}"),
+            format!(
+                "The castling is illegal: the position before it is restored, {xn} must make another king move if there is a legal one, and {} gets {n} extra {}",
+                yn,
+                if n == 1 { "minute" } else { "minutes" }
+            ),
+            format!(
+                "The castling is legal, but castling with both hands is penalised as an illegal move (7.5.4): {gets}"
+            ),
             format!("The castling is illegal, but it stands: {yn} has already made the next move (A.5.2)"),
         ],
         Lang::Pt => [
             "O roque é legal: o jogo continua, sem penalidade".to_string(),
-            format!("O roque é ilegal: restaura-se a posição anterior, {xn} devem fazer outro lance de rei, se houver um legal, e {low}"),
-            format!("O roque é legal, mas rocar com as duas mãos é penalizado como lance ilegal (7.5.4): {low}"),
+            format!(
+                "O roque é ilegal: restaura-se a posição anterior, {xn} devem fazer outro lance de rei, se houver um legal, e {low}"
+            ),
+            format!(
+                "O roque é legal, mas rocar com as duas mãos é penalizado como lance ilegal (7.5.4): {low}"
+            ),
             format!("O roque é ilegal, mas fica: {yn} já fizeram o lance seguinte (A.5.2)"),
         ],
         Lang::Ru => [
             "Рокировка законна: игра продолжается без наказания".to_string(),
-            format!("Рокировка невозможна: восстанавливается позиция до неё, {xn} должны сделать другой ход королём, если он есть, а {low}"),
-            format!("Рокировка законна, но рокировка двумя руками наказывается как невозможный ход (7.5.4): {low}"),
+            format!(
+                "Рокировка невозможна: восстанавливается позиция до неё, {xn} должны сделать другой ход королём, если он есть, а {low}"
+            ),
+            format!(
+                "Рокировка законна, но рокировка двумя руками наказывается как невозможный ход (7.5.4): {low}"
+            ),
             format!("Рокировка невозможна, но остаётся в силе: {yn} уже сделали следующий ход (A.5.2)"),
         ],
         Lang::Sr => [
             "Rokada je legalna: igra se nastavlja, bez kazne".to_string(),
-            format!("Rokada je nepravilna: vraća se pozicija pre nje, {xn} mora da odigra drugi potez kraljem ako ima legalan, a {low}"),
-            format!("Rokada je legalna, ali rokada obema rukama kažnjava se kao nepravilan potez (7.5.4): {low}"),
+            format!(
+                "Rokada je nepravilna: vraća se pozicija pre nje, {xn} mora da odigra drugi potez kraljem ako ima legalan, a {low}"
+            ),
+            format!(
+                "Rokada je legalna, ali rokada obema rukama kažnjava se kao nepravilan potez (7.5.4): {low}"
+            ),
             format!("Rokada je nepravilna, ali ostaje: {yn} je već odigrao sledeći potez (A.5.2)"),
         ],
     }
@@ -959,29 +1137,67 @@ fn castling_question(seed: u64, c: &Castling, rng: &mut ChaCha8Rng) -> Question 
     let y = x.other();
     let us = c.pos.turn();
     let rook_sq = {
-        let sq = if c.wing == CastlingSide::KingSide { Square::H1 } else { Square::A1 };
-        if us == Color::White { sq } else { sq.flip_vertical() }
+        let sq = if c.wing == CastlingSide::KingSide {
+            Square::H1
+        } else {
+            Square::A1
+        };
+        if us == Color::White {
+            sq
+        } else {
+            sq.flip_vertical()
+        }
     };
-    let king_sq = if us == Color::White { Square::E1 } else { Square::E8 };
-    let detour = if us == Color::White { Square::E2 } else { Square::E7 };
-    let rook_detour = if us == Color::White { rook_sq.offset(16).expect("on board") } else { rook_sq.offset(-16).expect("on board") };
+    let king_sq = if us == Color::White {
+        Square::E1
+    } else {
+        Square::E8
+    };
+    let detour = if us == Color::White {
+        Square::E2
+    } else {
+        Square::E7
+    };
+    let rook_detour = if us == Color::White {
+        rook_sq.offset(16).expect("on board")
+    } else {
+        rook_sq.offset(-16).expect("on board")
+    };
     let stem = per_lang(|l| {
         let setting = setting_text(c.pace, c.clock, l);
         let (xs, xn, ys) = (x.subject(l), x.word(l, Form::Nom), y.subject(l));
         let (xg, yn) = (x.word(l, Form::Gen), y.word(l, Form::Nom));
         let history = match (c.moved_king, l) {
-            (None, Lang::En) => format!("Neither {xg} king nor the rook on {rook_sq} has moved in this game."),
+            (None, Lang::En) => {
+                format!("Neither {xg} king nor the rook on {rook_sq} has moved in this game.")
+            }
             (None, Lang::Pt) => format!("Nem o rei {xg} nem a torre de {rook_sq} se moveram nesta partida."),
             (None, Lang::Ru) => format!("Ни король {xg}, ни ладья {rook_sq} в этой партии ещё не ходили."),
             (None, Lang::Sr) => format!("Ni kralj {xg} ni top sa {rook_sq} se u ovoj partiji nisu pomerali."),
-            (Some(true), Lang::En) => format!("Earlier in this game {xg} king went from {king_sq} to {detour} and later came back; the rook on {rook_sq} has not moved."),
-            (Some(true), Lang::Pt) => format!("Antes nesta partida o rei {xg} foi de {king_sq} para {detour} e depois voltou; a torre de {rook_sq} não se moveu."),
-            (Some(true), Lang::Ru) => format!("Раньше в этой партии король {xg} ходил с {king_sq} на {detour} и потом вернулся; ладья {rook_sq} не ходила."),
-            (Some(true), Lang::Sr) => format!("Ranije u ovoj partiji kralj {xg} je išao sa {king_sq} na {detour} i kasnije se vratio; top sa {rook_sq} se nije pomerao."),
-            (Some(false), Lang::En) => format!("Earlier in this game the rook on {rook_sq} went to {rook_detour} and later came back; {xg} king has not moved."),
-            (Some(false), Lang::Pt) => format!("Antes nesta partida a torre de {rook_sq} foi para {rook_detour} e depois voltou; o rei {xg} não se moveu."),
-            (Some(false), Lang::Ru) => format!("Раньше в этой партии ладья {rook_sq} ходила на {rook_detour} и потом вернулась; король {xg} не ходил."),
-            (Some(false), Lang::Sr) => format!("Ranije u ovoj partiji top sa {rook_sq} je išao na {rook_detour} i kasnije se vratio; kralj {xg} se nije pomerao."),
+            (Some(true), Lang::En) => format!(
+                "Earlier in this game {xg} king went from {king_sq} to {detour} and later came back; the rook on {rook_sq} has not moved."
+            ),
+            (Some(true), Lang::Pt) => format!(
+                "Antes nesta partida o rei {xg} foi de {king_sq} para {detour} e depois voltou; a torre de {rook_sq} não se moveu."
+            ),
+            (Some(true), Lang::Ru) => format!(
+                "Раньше в этой партии король {xg} ходил с {king_sq} на {detour} и потом вернулся; ладья {rook_sq} не ходила."
+            ),
+            (Some(true), Lang::Sr) => format!(
+                "Ranije u ovoj partiji kralj {xg} je išao sa {king_sq} na {detour} i kasnije se vratio; top sa {rook_sq} se nije pomerao."
+            ),
+            (Some(false), Lang::En) => format!(
+                "Earlier in this game the rook on {rook_sq} went to {rook_detour} and later came back; {xg} king has not moved."
+            ),
+            (Some(false), Lang::Pt) => format!(
+                "Antes nesta partida a torre de {rook_sq} foi para {rook_detour} e depois voltou; o rei {xg} não se moveu."
+            ),
+            (Some(false), Lang::Ru) => format!(
+                "Раньше в этой партии ладья {rook_sq} ходила на {rook_detour} и потом вернулась; король {xg} не ходил."
+            ),
+            (Some(false), Lang::Sr) => format!(
+                "Ranije u ovoj partiji top sa {rook_sq} je išao na {rook_detour} i kasnije se vratio; kralj {xg} se nije pomerao."
+            ),
         };
         let wing = match (c.wing, l) {
             (CastlingSide::KingSide, Lang::En) => "kingside",
@@ -1004,29 +1220,58 @@ fn castling_question(seed: u64, c: &Castling, rng: &mut ChaCha8Rng) -> Question 
             (true, Lang::Sr) => "obema rukama (kralj u jednoj, top u drugoj)",
         };
         let then = match (&c.reply, l) {
-            (None, Lang::En) => format!("{ys}, before making a move, at once pauses the clock and calls the arbiter."),
+            (None, Lang::En) => {
+                format!("{ys}, before making a move, at once pauses the clock and calls the arbiter.")
+            }
             (None, Lang::Pt) => format!("{ys}, antes de jogar, pausam o relógio na hora e chamam o árbitro."),
-            (None, Lang::Ru) => format!("{ys}, не делая своего хода, сразу останавливают часы и зовут судью."),
+            (None, Lang::Ru) => {
+                format!("{ys}, не делая своего хода, сразу останавливают часы и зовут судью.")
+            }
             (None, Lang::Sr) => format!("{ys} odmah, pre svog poteza, pauzira sat i poziva sudiju."),
-            (Some(r), Lang::En) => format!("{ys} replies {} and presses the clock; only then, before {xn} moves again, does the arbiter look at the castling.", r.get(l)),
-            (Some(r), Lang::Pt) => format!("{ys} respondem {} e apertam o relógio; só então, antes de {xn} jogarem de novo, o árbitro examina o roque.", r.get(l)),
-            (Some(r), Lang::Ru) => format!("{ys} отвечают {} и нажимают часы; лишь затем, до следующего хода {xg}, судья обращает внимание на рокировку.", r.get(l)),
-            (Some(r), Lang::Sr) => format!("{ys} odgovara {} i pritisne sat; tek tada, pre nego što {xn} ponovo odigra, sudija pregleda rokadu.", r.get(l)),
+            (Some(r), Lang::En) => format!(
+                "{ys} replies {} and presses the clock; only then, before {xn} moves again, does the arbiter look at the castling.",
+                r.get(l)
+            ),
+            (Some(r), Lang::Pt) => format!(
+                "{ys} respondem {} e apertam o relógio; só então, antes de {xn} jogarem de novo, o árbitro examina o roque.",
+                r.get(l)
+            ),
+            (Some(r), Lang::Ru) => format!(
+                "{ys} отвечают {} и нажимают часы; лишь затем, до следующего хода {xg}, судья обращает внимание на рокировку.",
+                r.get(l)
+            ),
+            (Some(r), Lang::Sr) => format!(
+                "{ys} odgovara {} i pritisne sat; tek tada, pre nego što {xn} ponovo odigra, sudija pregleda rokadu.",
+                r.get(l)
+            ),
         };
         let _ = yn;
         match l {
-            Lang::En => format!("{setting}. The diagram shows the position with {xn} to move. {history} {xs} castles {wing} {hands} and presses the clock. {xs} has made no illegal move before in this game. {then} What does the arbiter decide?"),
-            Lang::Pt => format!("{setting}. O diagrama mostra a posição; jogam {xn}. {history} {xs} fazem {wing} {hands} e apertam o relógio. {xs} não fizeram nenhum lance ilegal antes nesta partida. {then} O que o árbitro decide?"),
-            Lang::Ru => format!("{setting}. На диаграмме позиция, ход {xg}. {history} {xs} делают {wing} {hands} и нажимают часы. Раньше в этой партии у {xg} невозможных ходов не было. {then} Какое решение принимает судья?"),
-            Lang::Sr => format!("{setting}. Dijagram prikazuje poziciju; na potezu je {xn}. {history} {xs} igra {wing} {hands} i pritisne sat. {xs} ranije u ovoj partiji nije imao nepravilan potez. {then} Kako sudija odlučuje?"),
+            Lang::En => format!(
+                "{setting}. The diagram shows the position with {xn} to move. {history} {xs} castles {wing} {hands} and presses the clock. {xs} has made no illegal move before in this game. {then} What does the arbiter decide?"
+            ),
+            Lang::Pt => format!(
+                "{setting}. O diagrama mostra a posição; jogam {xn}. {history} {xs} fazem {wing} {hands} e apertam o relógio. {xs} não fizeram nenhum lance ilegal antes nesta partida. {then} O que o árbitro decide?"
+            ),
+            Lang::Ru => format!(
+                "{setting}. На диаграмме позиция, ход {xg}. {history} {xs} делают {wing} {hands} и нажимают часы. Раньше в этой партии у {xg} невозможных ходов не было. {then} Какое решение принимает судья?"
+            ),
+            Lang::Sr => format!(
+                "{setting}. Dijagram prikazuje poziciju; na potezu je {xn}. {history} {xs} igra {wing} {hands} i pritisne sat. {xs} ranije u ovoj partiji nije imao nepravilan potez. {then} Kako sudija odlučuje?"
+            ),
         }
     });
-    let all: [Localized<String>; 4] = std::array::from_fn(|i| per_lang(|l| castling_options(c, l)[i].clone()));
+    let all: [Localized<String>; 4] =
+        std::array::from_fn(|i| per_lang(|l| castling_options(c, l)[i].clone()));
     let k = castling_key(c);
     let correct = all[k].clone();
     let wrong = (0..4).filter(|&i| i != k).map(|i| all[i].clone()).collect();
     let explanation = per_lang(|l| explain_castling(c, k, l));
-    let mut articles = vec![if c.reason == Castle::Moved { "3.8.2.1" } else { "3.8.2.2" }];
+    let mut articles = vec![if c.reason == Castle::Moved {
+        "3.8.2.1"
+    } else {
+        "3.8.2.2"
+    }];
     if c.reason != Castle::Legal || c.two_hands {
         articles.push("7.5.1");
     }
@@ -1065,30 +1310,64 @@ fn explain_castling(c: &Castling, key: usize, l: Lang) -> String {
     let x = side(c.pos.turn());
     let y = x.other();
     let reason = match (c.reason, l) {
-        (Castle::Legal, Lang::En) => "Castling is legal here: neither the king nor the rook has moved, nothing stands between them, and the king is not in check and neither crosses nor lands on an attacked square (3.8.2).",
-        (Castle::Legal, Lang::Pt) => "O roque é legal aqui: nem o rei nem a torre se moveram, nada está entre eles, e o rei não está em xeque nem passa ou chega a uma casa atacada (3.8.2).",
-        (Castle::Legal, Lang::Ru) => "Рокировка здесь законна: ни король, ни ладья не ходили, между ними ничего нет, король не под шахом и не проходит через битое поле и не становится на него (3.8.2).",
-        (Castle::Legal, Lang::Sr) => "Rokada je ovde legalna: ni kralj ni top se nisu pomerali, između njih nema ničega, a kralj nije u šahu i ne prelazi preko napadnutog polja niti staje na njega (3.8.2).",
+        (Castle::Legal, Lang::En) => {
+            "Castling is legal here: neither the king nor the rook has moved, nothing stands between them, and the king is not in check and neither crosses nor lands on an attacked square (3.8.2)."
+        }
+        (Castle::Legal, Lang::Pt) => {
+            "O roque é legal aqui: nem o rei nem a torre se moveram, nada está entre eles, e o rei não está em xeque nem passa ou chega a uma casa atacada (3.8.2)."
+        }
+        (Castle::Legal, Lang::Ru) => {
+            "Рокировка здесь законна: ни король, ни ладья не ходили, между ними ничего нет, король не под шахом и не проходит через битое поле и не становится на него (3.8.2)."
+        }
+        (Castle::Legal, Lang::Sr) => {
+            "Rokada je ovde legalna: ni kralj ni top se nisu pomerali, između njih nema ničega, a kralj nije u šahu i ne prelazi preko napadnutog polja niti staje na njega (3.8.2)."
+        }
         (Castle::InCheck, Lang::En) => "Castling is illegal: the king is in check (3.8.2.2).",
         (Castle::InCheck, Lang::Pt) => "O roque é ilegal: o rei está em xeque (3.8.2.2).",
         (Castle::InCheck, Lang::Ru) => "Рокировка невозможна: король под шахом (3.8.2.2).",
         (Castle::InCheck, Lang::Sr) => "Rokada nije dozvoljena: kralj je u šahu (3.8.2.2).",
-        (Castle::Crosses, Lang::En) => "Castling is illegal: the king would cross a square attacked by an enemy piece (3.8.2.2).",
-        (Castle::Crosses, Lang::Pt) => "O roque é ilegal: o rei passaria por uma casa atacada por peça adversária (3.8.2.2).",
-        (Castle::Crosses, Lang::Ru) => "Рокировка невозможна: король прошёл бы через поле, атакованное фигурой соперника (3.8.2.2).",
-        (Castle::Crosses, Lang::Sr) => "Rokada nije dozvoljena: kralj bi prešao preko polja koje napada protivnička figura (3.8.2.2).",
-        (Castle::Lands, Lang::En) => "Castling is illegal: the square the king would land on is attacked by an enemy piece (3.8.2.2).",
-        (Castle::Lands, Lang::Pt) => "O roque é ilegal: a casa de chegada do rei está atacada por peça adversária (3.8.2.2).",
-        (Castle::Lands, Lang::Ru) => "Рокировка невозможна: поле, на которое встал бы король, атаковано фигурой соперника (3.8.2.2).",
-        (Castle::Lands, Lang::Sr) => "Rokada nije dozvoljena: polje na koje bi kralj stao napada protivnička figura (3.8.2.2).",
-        (Castle::Blocked, Lang::En) => "Castling is illegal: a piece stands between the king and the rook (3.8.2.2).",
+        (Castle::Crosses, Lang::En) => {
+            "Castling is illegal: the king would cross a square attacked by an enemy piece (3.8.2.2)."
+        }
+        (Castle::Crosses, Lang::Pt) => {
+            "O roque é ilegal: o rei passaria por uma casa atacada por peça adversária (3.8.2.2)."
+        }
+        (Castle::Crosses, Lang::Ru) => {
+            "Рокировка невозможна: король прошёл бы через поле, атакованное фигурой соперника (3.8.2.2)."
+        }
+        (Castle::Crosses, Lang::Sr) => {
+            "Rokada nije dozvoljena: kralj bi prešao preko polja koje napada protivnička figura (3.8.2.2)."
+        }
+        (Castle::Lands, Lang::En) => {
+            "Castling is illegal: the square the king would land on is attacked by an enemy piece (3.8.2.2)."
+        }
+        (Castle::Lands, Lang::Pt) => {
+            "O roque é ilegal: a casa de chegada do rei está atacada por peça adversária (3.8.2.2)."
+        }
+        (Castle::Lands, Lang::Ru) => {
+            "Рокировка невозможна: поле, на которое встал бы король, атаковано фигурой соперника (3.8.2.2)."
+        }
+        (Castle::Lands, Lang::Sr) => {
+            "Rokada nije dozvoljena: polje na koje bi kralj stao napada protivnička figura (3.8.2.2)."
+        }
+        (Castle::Blocked, Lang::En) => {
+            "Castling is illegal: a piece stands between the king and the rook (3.8.2.2)."
+        }
         (Castle::Blocked, Lang::Pt) => "O roque é ilegal: há uma peça entre o rei e a torre (3.8.2.2).",
         (Castle::Blocked, Lang::Ru) => "Рокировка невозможна: между королём и ладьёй стоит фигура (3.8.2.2).",
         (Castle::Blocked, Lang::Sr) => "Rokada nije dozvoljena: između kralja i topa stoji figura (3.8.2.2).",
-        (Castle::Moved, Lang::En) => "Castling is illegal: the king or that rook has already moved in this game, even though it came back (3.8.2.1).",
-        (Castle::Moved, Lang::Pt) => "O roque é ilegal: o rei ou essa torre já se moveu nesta partida, mesmo tendo voltado (3.8.2.1).",
-        (Castle::Moved, Lang::Ru) => "Рокировка невозможна: король или эта ладья уже ходили в этой партии, пусть и вернулись (3.8.2.1).",
-        (Castle::Moved, Lang::Sr) => "Rokada nije dozvoljena: kralj ili taj top su se već pomerali u ovoj partiji, iako su se vratili (3.8.2.1).",
+        (Castle::Moved, Lang::En) => {
+            "Castling is illegal: the king or that rook has already moved in this game, even though it came back (3.8.2.1)."
+        }
+        (Castle::Moved, Lang::Pt) => {
+            "O roque é ilegal: o rei ou essa torre já se moveu nesta partida, mesmo tendo voltado (3.8.2.1)."
+        }
+        (Castle::Moved, Lang::Ru) => {
+            "Рокировка невозможна: король или эта ладья уже ходили в этой партии, пусть и вернулись (3.8.2.1)."
+        }
+        (Castle::Moved, Lang::Sr) => {
+            "Rokada nije dozvoljena: kralj ili taj top su se već pomerali u ovoj partiji, iako su se vratili (3.8.2.1)."
+        }
     };
     let n = c.pace.penalty_minutes();
     let gets = extra_minutes(y, n, l);
@@ -1098,18 +1377,71 @@ fn explain_castling(c: &Castling, key: usize, l: Lang) -> String {
         (0, Lang::Pt) => "Feito com uma só mão, é um lance normal: nada a corrigir.".to_string(),
         (0, Lang::Ru) => "Сделанная одной рукой, это обычный ход: исправлять нечего.".to_string(),
         (0, Lang::Sr) => "Odigrana jednom rukom, to je običan potez: nema šta da se ispravlja.".to_string(),
-        (1, Lang::En) => format!("A completed illegal move: the position before it is restored (7.5.1); castling is a king move, so {} must move the king if it has a legal move (4.3, 4.4.3); and {} (7.5.5). {}", x.word(l, Form::Nom), gets, if c.two_hands { "Using both hands as well makes it still one illegal move, not two." } else { "" }),
-        (1, Lang::Pt) => format!("Lance ilegal completado: restaura-se a posição anterior (7.5.1); o roque é lance de rei, então {} devem mover o rei se houver lance legal (4.3, 4.4.3); e {low} (7.5.5). {}", x.word(l, Form::Nom), if c.two_hands { "Usar também as duas mãos continua sendo um só lance ilegal, não dois." } else { "" }),
-        (1, Lang::Ru) => format!("Завершён невозможный ход: восстанавливается позиция до него (7.5.1); рокировка — ход королём, поэтому {} должны пойти королём, если есть законный ход (4.3, 4.4.3); а {low} (7.5.5). {}", x.word(l, Form::Nom), if c.two_hands { "То, что ход сделан ещё и двумя руками, не делает из одного невозможного хода два." } else { "" }),
-        (1, Lang::Sr) => format!("Završen nepravilan potez: vraća se pozicija pre njega (7.5.1); rokada je potez kraljem, pa {} mora da igra kraljem ako ima legalan potez (4.3, 4.4.3); a {low} (7.5.5). {}", x.word(l, Form::Nom), if c.two_hands { "To što je odigrana i obema rukama i dalje je jedan nepravilan potez, ne dva." } else { "" }),
-        (2, Lang::En) => format!("But a move made with both hands and completed by pressing the clock is penalised as an illegal move (7.5.4): {gets} (7.5.5). (Whether a legal castling made with both hands is also taken back is not settled by the text of the Laws; the penalty is.)"),
-        (2, Lang::Pt) => format!("Mas um lance feito com as duas mãos e completado com o toque no relógio é penalizado como lance ilegal (7.5.4): {low} (7.5.5). (Se um roque legal feito com as duas mãos também é desfeito, o texto das Leis não resolve; a penalidade, sim.)"),
-        (2, Lang::Ru) => format!("Но ход, сделанный двумя руками и завершённый нажатием часов, наказывается как невозможный (7.5.4): {low} (7.5.5). (Отменяется ли при этом законная рокировка, сделанная двумя руками, текст Правил не решает; наказание — решает.)"),
-        (2, Lang::Sr) => format!("Ali potez odigran obema rukama i završen pritiskom na sat kažnjava se kao nepravilan potez (7.5.4): {low} (7.5.5). (Da li se legalna rokada odigrana obema rukama i vraća, tekst Pravila ne rešava; kaznu rešava.)"),
-        (_, Lang::En) => format!("But in rapid and blitz without full supervision the arbiter acts, and the opponent may claim, only until the opponent has made his next move (A.5.2). {} has already replied, so the castling stands and there is no penalty.", y.subject(l)),
-        (_, Lang::Pt) => format!("Mas no rápido e no blitz sem supervisão total o árbitro intervém, e o adversário pode reivindicar, só até o adversário fazer o lance seguinte (A.5.2). {} já responderam, então o roque fica e não há penalidade.", y.subject(l)),
-        (_, Lang::Ru) => format!("Но в рапиде и блице без полного контроля судья вмешивается, а соперник может заявить, только пока соперник не сделал следующий ход (A.5.2). {} уже ответили, поэтому рокировка остаётся в силе и наказания нет.", y.subject(l)),
-        (_, Lang::Sr) => format!("Ali u rapidu i blicu bez punog nadzora sudija interveniše, a protivnik može da zahteva, samo dok protivnik ne odigra sledeći potez (A.5.2). {} je već odgovorio, pa rokada ostaje i kazne nema.", y.subject(l)),
+        (1, Lang::En) => format!(
+            "A completed illegal move: the position before it is restored (7.5.1); castling is a king move, so {} must move the king if it has a legal move (4.3, 4.4.3); and {} (7.5.5). {}",
+            x.word(l, Form::Nom),
+            gets,
+            if c.two_hands {
+                "Using both hands as well makes it still one illegal move, not two."
+            } else {
+                ""
+            }
+        ),
+        (1, Lang::Pt) => format!(
+            "Lance ilegal completado: restaura-se a posição anterior (7.5.1); o roque é lance de rei, então {} devem mover o rei se houver lance legal (4.3, 4.4.3); e {low} (7.5.5). {}",
+            x.word(l, Form::Nom),
+            if c.two_hands {
+                "Usar também as duas mãos continua sendo um só lance ilegal, não dois."
+            } else {
+                ""
+            }
+        ),
+        (1, Lang::Ru) => format!(
+            "Завершён невозможный ход: восстанавливается позиция до него (7.5.1); рокировка — ход королём, поэтому {} должны пойти королём, если есть законный ход (4.3, 4.4.3); а {low} (7.5.5). {}",
+            x.word(l, Form::Nom),
+            if c.two_hands {
+                "То, что ход сделан ещё и двумя руками, не делает из одного невозможного хода два."
+            } else {
+                ""
+            }
+        ),
+        (1, Lang::Sr) => format!(
+            "Završen nepravilan potez: vraća se pozicija pre njega (7.5.1); rokada je potez kraljem, pa {} mora da igra kraljem ako ima legalan potez (4.3, 4.4.3); a {low} (7.5.5). {}",
+            x.word(l, Form::Nom),
+            if c.two_hands {
+                "To što je odigrana i obema rukama i dalje je jedan nepravilan potez, ne dva."
+            } else {
+                ""
+            }
+        ),
+        (2, Lang::En) => format!(
+            "But a move made with both hands and completed by pressing the clock is penalised as an illegal move (7.5.4): {gets} (7.5.5). (Whether a legal castling made with both hands is also taken back is not settled by the text of the Laws; the penalty is.)"
+        ),
+        (2, Lang::Pt) => format!(
+            "Mas um lance feito com as duas mãos e completado com o toque no relógio é penalizado como lance ilegal (7.5.4): {low} (7.5.5). (Se um roque legal feito com as duas mãos também é desfeito, o texto das Leis não resolve; a penalidade, sim.)"
+        ),
+        (2, Lang::Ru) => format!(
+            "Но ход, сделанный двумя руками и завершённый нажатием часов, наказывается как невозможный (7.5.4): {low} (7.5.5). (Отменяется ли при этом законная рокировка, сделанная двумя руками, текст Правил не решает; наказание — решает.)"
+        ),
+        (2, Lang::Sr) => format!(
+            "Ali potez odigran obema rukama i završen pritiskom na sat kažnjava se kao nepravilan potez (7.5.4): {low} (7.5.5). (Da li se legalna rokada odigrana obema rukama i vraća, tekst Pravila ne rešava; kaznu rešava.)"
+        ),
+        (_, Lang::En) => format!(
+            "But in rapid and blitz without full supervision the arbiter acts, and the opponent may claim, only until the opponent has made his next move (A.5.2). {} has already replied, so the castling stands and there is no penalty.",
+            y.subject(l)
+        ),
+        (_, Lang::Pt) => format!(
+            "Mas no rápido e no blitz sem supervisão total o árbitro intervém, e o adversário pode reivindicar, só até o adversário fazer o lance seguinte (A.5.2). {} já responderam, então o roque fica e não há penalidade.",
+            y.subject(l)
+        ),
+        (_, Lang::Ru) => format!(
+            "Но в рапиде и блице без полного контроля судья вмешивается, а соперник может заявить, только пока соперник не сделал следующий ход (A.5.2). {} уже ответили, поэтому рокировка остаётся в силе и наказания нет.",
+            y.subject(l)
+        ),
+        (_, Lang::Sr) => format!(
+            "Ali u rapidu i blicu bez punog nadzora sudija interveniše, a protivnik može da zahteva, samo dok protivnik ne odigra sledeći potez (A.5.2). {} je već odgovorio, pa rokada ostaje i kazne nema.",
+            y.subject(l)
+        ),
     };
     format!("{reason} {}", follow.trim_end())
 }
@@ -1143,4 +1475,3 @@ pub fn question(seed: u64) -> Question {
         }
     }
 }
-

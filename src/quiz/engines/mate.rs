@@ -26,8 +26,8 @@ use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{
-    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, File, FromSetup, Move, Piece, Position, Rank, Role,
-    Setup, Square,
+    Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, File, FromSetup, Move, Piece, Position, Rank,
+    Role, Setup, Square,
 };
 
 use crate::content::Lang;
@@ -363,7 +363,10 @@ pub(crate) fn line_text(pos: &Chess, line: &[Move], lang: Lang) -> String {
     for (i, m) in line.iter().enumerate() {
         let n = p.fullmoves().get();
         let white = p.turn() == Color::White;
-        let san = localize_san(&SanPlus::from_move_and_play_unchecked(&mut p, *m).to_string(), lang);
+        let san = localize_san(
+            &SanPlus::from_move_and_play_unchecked(&mut p, *m).to_string(),
+            lang,
+        );
         if white {
             out.push(format!("{n}.{san}"));
         } else if i == 0 {
@@ -455,10 +458,19 @@ pub(crate) fn wall(rng: &mut ChaCha8Rng, turn: Color, fullmoves: u32) -> Option<
     let mut board = Board::empty();
     for f in 0..8u32 {
         let r = low - 1 + (f + parity) % 2; // 0-based rank of the white pawn
-        board.set_piece_at(Square::from_coords(File::new(f), Rank::new(r)), Color::White.pawn());
-        board.set_piece_at(Square::from_coords(File::new(f), Rank::new(r + 1)), Color::Black.pawn());
+        board.set_piece_at(
+            Square::from_coords(File::new(f), Rank::new(r)),
+            Color::White.pawn(),
+        );
+        board.set_piece_at(
+            Square::from_coords(File::new(f), Rank::new(r + 1)),
+            Color::Black.pawn(),
+        );
     }
-    let wk = Square::from_coords(File::new(rng.random_range(0..8)), Rank::new(rng.random_range(0..low - 1)));
+    let wk = Square::from_coords(
+        File::new(rng.random_range(0..8)),
+        Rank::new(rng.random_range(0..low - 1)),
+    );
     let bk = Square::from_coords(
         File::new(rng.random_range(0..8)),
         Rank::new(rng.random_range(low + 2..8)),
@@ -493,7 +505,7 @@ mod tests {
     use super::*;
     use crate::quiz::engines::flag_fall::{self, Outcome};
     use proptest::prelude::*;
-    use rand::SeedableRng;
+    use rand::{Rng, SeedableRng};
     use shakmaty::fen::Fen;
 
     fn pos(fen: &str) -> Chess {
@@ -506,43 +518,186 @@ mod tests {
     /// Hand-checked positions: (FEN, can White mate?, can Black mate?, why). `None` = not
     /// asserted (too deep for the search, or beside the point).
     const CAN_MATE: [(&str, Option<bool>, Option<bool>, &str); 26] = [
-        ("8/8/8/4k3/8/8/8/4K3 w - - 0 1", Some(false), Some(false), "bare kings"),
-        ("8/8/8/4k3/8/8/3N4/4K3 b - - 0 1", Some(false), Some(false), "K+N v K: the knight never mates a bare king; Black has a lone king"),
-        ("8/8/8/4k3/8/8/8/4KN2 w - - 0 1", Some(false), Some(false), "K+N v K again, White to move"),
-        ("8/8/8/4k3/8/8/3B4/4K3 w - - 0 1", Some(false), Some(false), "K+B v K"),
-        ("8/4b3/8/4k3/8/8/3B4/4K3 w - - 0 1", Some(false), Some(false), "bishops d2 and e7, both dark: dead"),
-        ("8/8/8/4k3/8/8/3B4/2B1K3 w - - 0 1", Some(false), Some(false), "two dark-squared bishops (c1, d2) against a bare king"),
-        ("8/8/8/4k3/8/2b5/3B4/4K3 b - - 0 1", Some(false), Some(false), "bishops c3 and d2, both dark"),
-        ("8/5b2/8/4k3/8/8/8/4K3 b - - 0 1", Some(false), Some(false), "a light bishop (f7) against a bare king"),
-        ("8/8/8/3nk3/8/8/8/4K3 w - - 0 1", Some(false), Some(false), "a black knight against a bare king"),
-        ("4k3/8/8/8/8/8/8/R3K3 b - - 0 1", None, Some(false), "Black has a lone king, whatever White has"),
-        ("8/8/8/4k3/8/8/8/Q3K3 b - - 0 1", None, Some(false), "a lone king never gives check"),
-        ("k1K5/p7/4N3/7p/8/8/8/8 b - - 0 1", Some(true), None, "lone knight v king and pawns: 1...h4 2.Nc7# (the a7 pawn blocks its own king)"),
+        (
+            "8/8/8/4k3/8/8/8/4K3 w - - 0 1",
+            Some(false),
+            Some(false),
+            "bare kings",
+        ),
+        (
+            "8/8/8/4k3/8/8/3N4/4K3 b - - 0 1",
+            Some(false),
+            Some(false),
+            "K+N v K: the knight never mates a bare king; Black has a lone king",
+        ),
+        (
+            "8/8/8/4k3/8/8/8/4KN2 w - - 0 1",
+            Some(false),
+            Some(false),
+            "K+N v K again, White to move",
+        ),
+        (
+            "8/8/8/4k3/8/8/3B4/4K3 w - - 0 1",
+            Some(false),
+            Some(false),
+            "K+B v K",
+        ),
+        (
+            "8/4b3/8/4k3/8/8/3B4/4K3 w - - 0 1",
+            Some(false),
+            Some(false),
+            "bishops d2 and e7, both dark: dead",
+        ),
+        (
+            "8/8/8/4k3/8/8/3B4/2B1K3 w - - 0 1",
+            Some(false),
+            Some(false),
+            "two dark-squared bishops (c1, d2) against a bare king",
+        ),
+        (
+            "8/8/8/4k3/8/2b5/3B4/4K3 b - - 0 1",
+            Some(false),
+            Some(false),
+            "bishops c3 and d2, both dark",
+        ),
+        (
+            "8/5b2/8/4k3/8/8/8/4K3 b - - 0 1",
+            Some(false),
+            Some(false),
+            "a light bishop (f7) against a bare king",
+        ),
+        (
+            "8/8/8/3nk3/8/8/8/4K3 w - - 0 1",
+            Some(false),
+            Some(false),
+            "a black knight against a bare king",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/R3K3 b - - 0 1",
+            None,
+            Some(false),
+            "Black has a lone king, whatever White has",
+        ),
+        (
+            "8/8/8/4k3/8/8/8/Q3K3 b - - 0 1",
+            None,
+            Some(false),
+            "a lone king never gives check",
+        ),
+        (
+            "k1K5/p7/4N3/7p/8/8/8/8 b - - 0 1",
+            Some(true),
+            None,
+            "lone knight v king and pawns: 1...h4 2.Nc7# (the a7 pawn blocks its own king)",
+        ),
         ("k7/8/1K6/8/8/8/7Q/8 w - - 0 1", Some(true), Some(false), "Qh8#"),
         ("k7/8/1K6/8/8/8/8/7R w - - 0 1", Some(true), Some(false), "Rh8#"),
-        ("7r/8/8/8/8/1k6/8/K7 b - - 0 1", Some(false), Some(true), "...Rh1#"),
-        ("k7/2P5/1K6/8/8/8/8/8 w - - 0 1", Some(true), Some(false), "c8=Q# (or c8=R#)"),
-        ("k7/3N4/1K2N3/8/8/8/8/8 w - - 0 1", Some(true), Some(false), "two knights can mate with help: Nc7#"),
-        ("k7/p1K5/8/8/8/3B4/8/8 w - - 0 1", Some(true), None, "lone bishop v king and pawn: Be4#, a7 blocks"),
-        ("kb6/8/1K6/8/8/3B4/8/8 w - - 0 1", Some(true), None, "opposite-coloured bishops: Be4#, the dark bishop on b8 blocks"),
-        ("k7/8/1K6/8/8/3B4/8/1b6 w - - 0 1", Some(false), Some(false), "bishops d3 and b1, both light: dead"),
-        ("kn6/8/1K2N3/8/8/8/8/8 w - - 0 1", Some(true), None, "K+N v K+N: Nc7#, the b8 knight blocks and cannot take c7"),
-        ("7k/6P1/5N2/8/8/8/8/K7 b - - 0 1", Some(false), Some(false), "forced: 1...Kxg7 is the only move, then K+N v K"),
-        ("k7/8/8/8/8/5n2/6p1/7K w - - 0 1", Some(false), Some(false), "the same with colours reversed: 1.Kxg2 is forced"),
-        ("4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1", Some(false), Some(false), "a blocked pawn wall, no capture possible, the kings cannot cross"),
+        (
+            "7r/8/8/8/8/1k6/8/K7 b - - 0 1",
+            Some(false),
+            Some(true),
+            "...Rh1#",
+        ),
+        (
+            "k7/2P5/1K6/8/8/8/8/8 w - - 0 1",
+            Some(true),
+            Some(false),
+            "c8=Q# (or c8=R#)",
+        ),
+        (
+            "k7/3N4/1K2N3/8/8/8/8/8 w - - 0 1",
+            Some(true),
+            Some(false),
+            "two knights can mate with help: Nc7#",
+        ),
+        (
+            "k7/p1K5/8/8/8/3B4/8/8 w - - 0 1",
+            Some(true),
+            None,
+            "lone bishop v king and pawn: Be4#, a7 blocks",
+        ),
+        (
+            "kb6/8/1K6/8/8/3B4/8/8 w - - 0 1",
+            Some(true),
+            None,
+            "opposite-coloured bishops: Be4#, the dark bishop on b8 blocks",
+        ),
+        (
+            "k7/8/1K6/8/8/3B4/8/1b6 w - - 0 1",
+            Some(false),
+            Some(false),
+            "bishops d3 and b1, both light: dead",
+        ),
+        (
+            "kn6/8/1K2N3/8/8/8/8/8 w - - 0 1",
+            Some(true),
+            None,
+            "K+N v K+N: Nc7#, the b8 knight blocks and cannot take c7",
+        ),
+        (
+            "7k/6P1/5N2/8/8/8/8/K7 b - - 0 1",
+            Some(false),
+            Some(false),
+            "forced: 1...Kxg7 is the only move, then K+N v K",
+        ),
+        (
+            "k7/8/8/8/8/5n2/6p1/7K w - - 0 1",
+            Some(false),
+            Some(false),
+            "the same with colours reversed: 1.Kxg2 is forced",
+        ),
+        (
+            "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1",
+            Some(false),
+            Some(false),
+            "a blocked pawn wall, no capture possible, the kings cannot cross",
+        ),
         ("4k3/8/4K3/8/8/8/8/R7 w - - 0 1", Some(true), Some(false), "Ra8#"),
-        ("k7/8/1K6/8/8/8/8/7Q b - - 0 1", Some(true), Some(false), "1...Kb8 2.Qb7# (or 2.Qh8#)"),
+        (
+            "k7/8/1K6/8/8/8/8/7Q b - - 0 1",
+            Some(true),
+            Some(false),
+            "1...Kb8 2.Qb7# (or 2.Qh8#)",
+        ),
     ];
 
     /// Flag falls of the side to move, hand-checked: (FEN, result, why).
     const FLAG_FALLS: [(&str, Outcome, &str); 7] = [
-        ("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1", Outcome::Stalemate, "Black has no move and is not in check"),
-        ("7k/6P1/5N2/8/8/8/8/K7 b - - 0 1", Outcome::Dead, "1...Kxg7 forced, then K+N v K: dead"),
-        ("k1K5/p7/4N3/7p/8/8/8/8 b - - 0 1", Outcome::Win, "knight v king and pawns: mate possible, White wins"),
-        ("4k3/8/4K3/8/8/8/8/R7 w - - 0 1", Outcome::Draw, "White flags, Black has a bare king; not dead since White could mate"),
-        ("8/4b3/8/4k3/8/8/3B4/4K3 w - - 0 1", Outcome::Dead, "same-coloured bishops"),
-        ("k7/8/1K6/8/8/8/8/7Q b - - 0 1", Outcome::Win, "queen: 1...Kb8 2.Qb7#"),
-        ("8/8/8/4k3/8/8/3N4/4K3 w - - 0 1", Outcome::Dead, "White flags with K+N v K: dead, not a 6.9 draw"),
+        (
+            "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1",
+            Outcome::Stalemate,
+            "Black has no move and is not in check",
+        ),
+        (
+            "7k/6P1/5N2/8/8/8/8/K7 b - - 0 1",
+            Outcome::Dead,
+            "1...Kxg7 forced, then K+N v K: dead",
+        ),
+        (
+            "k1K5/p7/4N3/7p/8/8/8/8 b - - 0 1",
+            Outcome::Win,
+            "knight v king and pawns: mate possible, White wins",
+        ),
+        (
+            "4k3/8/4K3/8/8/8/8/R7 w - - 0 1",
+            Outcome::Draw,
+            "White flags, Black has a bare king; not dead since White could mate",
+        ),
+        (
+            "8/4b3/8/4k3/8/8/3B4/4K3 w - - 0 1",
+            Outcome::Dead,
+            "same-coloured bishops",
+        ),
+        (
+            "k7/8/1K6/8/8/8/8/7Q b - - 0 1",
+            Outcome::Win,
+            "queen: 1...Kb8 2.Qb7#",
+        ),
+        (
+            "8/8/8/4k3/8/8/3N4/4K3 w - - 0 1",
+            Outcome::Dead,
+            "White flags with K+N v K: dead, not a 6.9 draw",
+        ),
     ];
 
     #[test]
@@ -552,7 +707,8 @@ mod tests {
             let p = pos(fen);
             for (side, expected) in [(Color::White, white), (Color::Black, black)] {
                 let Some(expected) = expected else { continue };
-                let proof = can_mate(&p, side).unwrap_or_else(|| panic!("{fen} {side:?}: not proven ({why})"));
+                let proof =
+                    can_mate(&p, side).unwrap_or_else(|| panic!("{fen} {side:?}: not proven ({why})"));
                 assert_eq!(proof.can_mate(), expected, "{fen} {side:?}: {why}: {proof:?}");
                 if let Proof::Mate(line) = &proof {
                     assert!(line_mates(&p, side, line), "{fen}: the line does not mate");
@@ -568,7 +724,9 @@ mod tests {
     #[test]
     fn lines_are_written_in_each_language() {
         let p = pos("k7/8/1K6/8/8/8/8/7Q b - - 0 1");
-        let Some(Proof::Mate(line)) = can_mate(&p, Color::White) else { panic!() };
+        let Some(Proof::Mate(line)) = can_mate(&p, Color::White) else {
+            panic!()
+        };
         assert_eq!(line_text(&p, &line, Lang::En), "1...Kb8 2.Qb7#");
         assert_eq!(line_text(&p, &line, Lang::Pt), "1...Rb8 2.Db7#");
         assert_eq!(line_text(&p, &line, Lang::Ru), "1...Крb8 2.Фb7#");
@@ -596,14 +754,26 @@ mod tests {
     fn small_position(seed: u64) -> Option<Chess> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let pick = |rng: &mut ChaCha8Rng| {
-            let c = if rng.random_bool(0.5) { Color::White } else { Color::Black };
+            let c = if rng.random_bool(0.5) {
+                Color::White
+            } else {
+                Color::Black
+            };
             let r = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Pawn][rng.random_range(0..5)];
             (c, r, None)
         };
         let n = rng.random_range(0..3);
         let units: Vec<Spec> = (0..n).map(|_| pick(&mut rng)).collect();
-        let turn = if rng.random_bool(0.5) { Color::White } else { Color::Black };
-        let cornered = if rng.random_bool(0.5) { Color::White } else { Color::Black };
+        let turn = if rng.random_bool(0.5) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let cornered = if rng.random_bool(0.5) {
+            Color::White
+        } else {
+            Color::Black
+        };
         place(&mut rng, turn, cornered, &units, 2, 40)
     }
 

@@ -53,7 +53,8 @@ pub(crate) fn scenario(rng: &mut ChaCha8Rng) -> Scenario {
         // back up). With 30 s or more the clock always went under 5 minutes at some stage, so
         // that "must record" has one reason only.
         let low = pick(rng, &EARLIER_LOW);
-        let earlier_low_s = if low < remaining_s && (inc >= 30 && remaining_s >= 300 || rng.random_bool(0.45)) {
+        let earlier_low_s = if low < remaining_s && (inc >= 30 && remaining_s >= 300 || rng.random_bool(0.45))
+        {
             Some(low)
         } else if inc >= 30 && remaining_s >= 300 {
             Some(remaining_s.min(299) - 30)
@@ -151,14 +152,32 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
     let stem = per_lang(|l| {
         let setting = setting_text(s.pace, s.clock, l);
         let history = match (s.earlier_low_s, l) {
-            (None, Lang::En) => "Earlier in this period the clock never showed less than 5 minutes.".to_string(),
-            (None, Lang::Pt) => "Antes, neste período, o relógio nunca marcou menos de 5 minutos.".to_string(),
+            (None, Lang::En) => {
+                "Earlier in this period the clock never showed less than 5 minutes.".to_string()
+            }
+            (None, Lang::Pt) => {
+                "Antes, neste período, o relógio nunca marcou menos de 5 minutos.".to_string()
+            }
             (None, Lang::Ru) => "Раньше в этом периоде на часах ни разу не было меньше 5 минут.".to_string(),
-            (None, Lang::Sr) => "Ranije u ovom periodu sat nikad nije pokazivao manje od 5 minuta.".to_string(),
-            (Some(low), Lang::En) => format!("Earlier in this period the clock went down to {}, and the increment has since brought it back up.", mm_ss(low)),
-            (Some(low), Lang::Pt) => format!("Antes, neste período, o relógio chegou a {}, e desde então o acréscimo o fez subir de novo.", mm_ss(low)),
-            (Some(low), Lang::Ru) => format!("Раньше в этом периоде на часах оставалось {}, и с тех пор добавление снова увеличило время.", mm_ss(low)),
-            (Some(low), Lang::Sr) => format!("Ranije u ovom periodu sat je pao na {}, a dodatak ga je od tada ponovo podigao.", mm_ss(low)),
+            (None, Lang::Sr) => {
+                "Ranije u ovom periodu sat nikad nije pokazivao manje od 5 minuta.".to_string()
+            }
+            (Some(low), Lang::En) => format!(
+                "Earlier in this period the clock went down to {}, and the increment has since brought it back up.",
+                mm_ss(low)
+            ),
+            (Some(low), Lang::Pt) => format!(
+                "Antes, neste período, o relógio chegou a {}, e desde então o acréscimo o fez subir de novo.",
+                mm_ss(low)
+            ),
+            (Some(low), Lang::Ru) => format!(
+                "Раньше в этом периоде на часах оставалось {}, и с тех пор добавление снова увеличило время.",
+                mm_ss(low)
+            ),
+            (Some(low), Lang::Sr) => format!(
+                "Ranije u ovom periodu sat je pao na {}, a dodatak ga je od tada ponovo podigao.",
+                mm_ss(low)
+            ),
         };
         match l {
             Lang::En => format!(
@@ -211,44 +230,96 @@ fn explain(s: &Scenario, k: usize, l: Lang) -> String {
             _ => "",
         };
         return match l {
-            Lang::En => format!("In rapid and blitz the players need not record the moves (A.2); they keep the claims normally based on a scoresheet and may ask the arbiter for one at any time.{blitz} The five-minute rule of 8.4 is about standard play, where recording is compulsory."),
-            Lang::Pt => format!("Em partidas rápidas e de blitz os jogadores não precisam anotar os lances (A.2); mantêm as reivindicações que normalmente se baseiam na planilha e podem pedir uma ao árbitro a qualquer momento.{blitz} A regra dos cinco minutos do 8.4 é do jogo clássico, em que anotar é obrigatório."),
-            Lang::Ru => format!("В рапиде и блице игроки не обязаны записывать ходы (A.2); они сохраняют права на требования, обычно основанные на записи, и могут в любой момент попросить у судьи бланк.{blitz} Правило пяти минут из 8.4 относится к классике, где запись обязательна."),
-            Lang::Sr => format!("U rapidu i blicu igrači ne moraju da zapisuju poteze (A.2); zadržavaju zahteve koji se inače zasnivaju na zapisniku i mogu u svakom trenutku da traže formular od sudije.{blitz} Pravilo pet minuta iz 8.4 odnosi se na standardni tempo, gde je zapisivanje obavezno."),
+            Lang::En => format!(
+                "In rapid and blitz the players need not record the moves (A.2); they keep the claims normally based on a scoresheet and may ask the arbiter for one at any time.{blitz} The five-minute rule of 8.4 is about standard play, where recording is compulsory."
+            ),
+            Lang::Pt => format!(
+                "Em partidas rápidas e de blitz os jogadores não precisam anotar os lances (A.2); mantêm as reivindicações que normalmente se baseiam na planilha e podem pedir uma ao árbitro a qualquer momento.{blitz} A regra dos cinco minutos do 8.4 é do jogo clássico, em que anotar é obrigatório."
+            ),
+            Lang::Ru => format!(
+                "В рапиде и блице игроки не обязаны записывать ходы (A.2); они сохраняют права на требования, обычно основанные на записи, и могут в любой момент попросить у судьи бланк.{blitz} Правило пяти минут из 8.4 относится к классике, где запись обязательна."
+            ),
+            Lang::Sr => format!(
+                "U rapidu i blicu igrači ne moraju da zapisuju poteze (A.2); zadržavaju zahteve koji se inače zasnivaju na zapisniku i mogu u svakom trenutku da traže formular od sudije.{blitz} Pravilo pet minuta iz 8.4 odnosi se na standardni tempo, gde je zapisivanje obavezno."
+            ),
         };
     }
     let rule = match l {
-        Lang::En => "8.4 frees a player from recording for the rest of a period once he has less than 5 minutes at some stage in it, unless there is an increment of 30 seconds or more.",
-        Lang::Pt => "O 8.4 dispensa a anotação até o fim do período quando o jogador tem menos de 5 minutos em algum momento dele, salvo se houver acréscimo de 30 segundos ou mais.",
-        Lang::Ru => "По 8.4 игрок, у которого в какой-то момент периода осталось меньше 5 минут, может не записывать ходы до конца этого периода, если нет добавления 30 секунд или больше.",
-        Lang::Sr => "Po 8.4 igrač koji u nekom trenutku perioda ima manje od 5 minuta oslobođen je zapisivanja do kraja tog perioda, osim ako postoji dodatak od 30 sekundi ili više.",
+        Lang::En => {
+            "8.4 frees a player from recording for the rest of a period once he has less than 5 minutes at some stage in it, unless there is an increment of 30 seconds or more."
+        }
+        Lang::Pt => {
+            "O 8.4 dispensa a anotação até o fim do período quando o jogador tem menos de 5 minutos em algum momento dele, salvo se houver acréscimo de 30 segundos ou mais."
+        }
+        Lang::Ru => {
+            "По 8.4 игрок, у которого в какой-то момент периода осталось меньше 5 минут, может не записывать ходы до конца этого периода, если нет добавления 30 секунд или больше."
+        }
+        Lang::Sr => {
+            "Po 8.4 igrač koji u nekom trenutku perioda ima manje od 5 minuta oslobođen je zapisivanja do kraja tog perioda, osim ako postoji dodatak od 30 sekundi ili više."
+        }
     };
     let inc = s.clock.1;
     let time = mm_ss(s.remaining_s);
     let detail = match (k, l) {
-        (3, Lang::En) => format!("Here the increment is {inc} seconds, so recording stays compulsory however low the clock goes."),
-        (3, Lang::Pt) => format!("Aqui o acréscimo é de {inc} segundos, então a anotação continua obrigatória, por mais baixo que o relógio chegue."),
-        (3, Lang::Ru) => format!("Здесь добавление {inc} с, поэтому запись обязательна, как бы мало времени ни оставалось."),
-        (3, Lang::Sr) => format!("Ovde je dodatak {inc} sekundi, pa zapisivanje ostaje obavezno koliko god malo vremena ostalo."),
-        (0, Lang::En) => format!("Here the clock shows {time} and never showed less than 5 minutes earlier in the period, so the player must keep recording."),
-        (0, Lang::Pt) => format!("Aqui o relógio marca {time} e nunca marcou menos de 5 minutos antes no período, então o jogador deve continuar anotando."),
-        (0, Lang::Ru) => format!("Здесь на часах {time}, и раньше в периоде меньше 5 минут не было, поэтому игрок обязан продолжать запись."),
-        (0, Lang::Sr) => format!("Ovde sat pokazuje {time} i ranije u periodu nikad nije pokazivao manje od 5 minuta, pa igrač mora i dalje da zapisuje."),
+        (3, Lang::En) => format!(
+            "Here the increment is {inc} seconds, so recording stays compulsory however low the clock goes."
+        ),
+        (3, Lang::Pt) => format!(
+            "Aqui o acréscimo é de {inc} segundos, então a anotação continua obrigatória, por mais baixo que o relógio chegue."
+        ),
+        (3, Lang::Ru) => format!(
+            "Здесь добавление {inc} с, поэтому запись обязательна, как бы мало времени ни оставалось."
+        ),
+        (3, Lang::Sr) => format!(
+            "Ovde je dodatak {inc} sekundi, pa zapisivanje ostaje obavezno koliko god malo vremena ostalo."
+        ),
+        (0, Lang::En) => format!(
+            "Here the clock shows {time} and never showed less than 5 minutes earlier in the period, so the player must keep recording."
+        ),
+        (0, Lang::Pt) => format!(
+            "Aqui o relógio marca {time} e nunca marcou menos de 5 minutos antes no período, então o jogador deve continuar anotando."
+        ),
+        (0, Lang::Ru) => format!(
+            "Здесь на часах {time}, и раньше в периоде меньше 5 минут не было, поэтому игрок обязан продолжать запись."
+        ),
+        (0, Lang::Sr) => format!(
+            "Ovde sat pokazuje {time} i ranije u periodu nikad nije pokazivao manje od 5 minuta, pa igrač mora i dalje da zapisuje."
+        ),
         (_, Lang::En) => match s.earlier_low_s {
-            Some(low) if s.remaining_s >= 300 => format!("Here the clock went down to {} earlier in the period: from then on the player is exempt for the rest of the period, even though the increment has brought it back to {time}.", mm_ss(low)),
-            _ => format!("Here {time} is less than 5 minutes and the increment is under 30 seconds, so the player may stop recording for the rest of the period, even if the clock later climbs back above 5 minutes."),
+            Some(low) if s.remaining_s >= 300 => format!(
+                "Here the clock went down to {} earlier in the period: from then on the player is exempt for the rest of the period, even though the increment has brought it back to {time}.",
+                mm_ss(low)
+            ),
+            _ => format!(
+                "Here {time} is less than 5 minutes and the increment is under 30 seconds, so the player may stop recording for the rest of the period, even if the clock later climbs back above 5 minutes."
+            ),
         },
         (_, Lang::Pt) => match s.earlier_low_s {
-            Some(low) if s.remaining_s >= 300 => format!("Aqui o relógio chegou a {} antes no período: a partir daí o jogador está dispensado até o fim do período, mesmo que o acréscimo o tenha levado de volta a {time}.", mm_ss(low)),
-            _ => format!("Aqui {time} é menos de 5 minutos e o acréscimo é menor que 30 segundos, então o jogador pode parar de anotar até o fim do período, mesmo que o relógio volte a passar dos 5 minutos."),
+            Some(low) if s.remaining_s >= 300 => format!(
+                "Aqui o relógio chegou a {} antes no período: a partir daí o jogador está dispensado até o fim do período, mesmo que o acréscimo o tenha levado de volta a {time}.",
+                mm_ss(low)
+            ),
+            _ => format!(
+                "Aqui {time} é menos de 5 minutos e o acréscimo é menor que 30 segundos, então o jogador pode parar de anotar até o fim do período, mesmo que o relógio volte a passar dos 5 minutos."
+            ),
         },
         (_, Lang::Ru) => match s.earlier_low_s {
-            Some(low) if s.remaining_s >= 300 => format!("Здесь раньше в периоде на часах было {}: с этого момента игрок освобождён от записи до конца периода, хотя добавление вернуло время к {time}.", mm_ss(low)),
-            _ => format!("Здесь {time} — меньше 5 минут, а добавление меньше 30 секунд, поэтому игрок может не записывать до конца периода, даже если время потом снова превысит 5 минут."),
+            Some(low) if s.remaining_s >= 300 => format!(
+                "Здесь раньше в периоде на часах было {}: с этого момента игрок освобождён от записи до конца периода, хотя добавление вернуло время к {time}.",
+                mm_ss(low)
+            ),
+            _ => format!(
+                "Здесь {time} — меньше 5 минут, а добавление меньше 30 секунд, поэтому игрок может не записывать до конца периода, даже если время потом снова превысит 5 минут."
+            ),
         },
         (_, Lang::Sr) => match s.earlier_low_s {
-            Some(low) if s.remaining_s >= 300 => format!("Ovde je sat ranije u periodu pao na {}: od tada je igrač oslobođen zapisivanja do kraja perioda, iako ga je dodatak vratio na {time}.", mm_ss(low)),
-            _ => format!("Ovde je {time} manje od 5 minuta, a dodatak je manji od 30 sekundi, pa igrač sme da ne zapisuje do kraja perioda, čak i ako mu vreme kasnije opet pređe 5 minuta."),
+            Some(low) if s.remaining_s >= 300 => format!(
+                "Ovde je sat ranije u periodu pao na {}: od tada je igrač oslobođen zapisivanja do kraja perioda, iako ga je dodatak vratio na {time}.",
+                mm_ss(low)
+            ),
+            _ => format!(
+                "Ovde je {time} manje od 5 minuta, a dodatak je manji od 30 sekundi, pa igrač sme da ne zapisuje do kraja perioda, čak i ako mu vreme kasnije opet pređe 5 minuta."
+            ),
         },
     };
     let mut text = format!("{rule} {detail}");
@@ -280,12 +351,12 @@ mod tests {
     /// (seconds left, lowest earlier in the period, increment, must record?) from the fact sheet
     /// §8 ("at some stage in a period") and the hall-five-minute-recording-exemption ruling.
     const TABLE: [(u32, Option<u32>, u32, bool); 12] = [
-        (120, None, 30, true),      // 2 minutes but 30 s increment: compulsory
-        (240, None, 10, false),     // 4 minutes, 10 s: exempt
-        (300, None, 0, true),       // exactly 5:00 is not "less than five minutes"
+        (120, None, 30, true),  // 2 minutes but 30 s increment: compulsory
+        (240, None, 10, false), // 4 minutes, 10 s: exempt
+        (300, None, 0, true),   // exactly 5:00 is not "less than five minutes"
         (299, None, 0, false),
         (299, None, 29, false),
-        (299, None, 30, true),      // exactly 30 s is "30 s or more"
+        (299, None, 30, true), // exactly 30 s is "30 s or more"
         (301, None, 10, true),
         (301, Some(280), 10, false), // went under earlier: exempt for the rest of the period
         (720, Some(95), 20, false),
@@ -306,9 +377,17 @@ mod tests {
     #[test]
     fn fact_sheet_table() {
         for (i, (left, low, inc, record)) in TABLE.into_iter().enumerate() {
-            assert_eq!(must_record(left, low.unwrap_or(u32::MAX), inc), record, "{left} {low:?} +{inc}");
+            assert_eq!(
+                must_record(left, low.unwrap_or(u32::MAX), inc),
+                record,
+                "{left} {low:?} +{inc}"
+            );
             let q = question_for(i as u64, &standard(left, low, inc), &mut rng(i as u64));
-            assert_eq!(q.options[q.correct].en.starts_with("Yes"), record, "{left} {low:?} +{inc}");
+            assert_eq!(
+                q.options[q.correct].en.starts_with("Yes"),
+                record,
+                "{left} {low:?} +{inc}"
+            );
         }
     }
 
@@ -316,7 +395,11 @@ mod tests {
     fn every_stem_says_what_happened_earlier_in_the_period() {
         for seed in 0..2000 {
             let q = question(seed);
-            assert!(q.stem.en.contains("Earlier in this period"), "seed {seed}: {}", q.stem.en);
+            assert!(
+                q.stem.en.contains("Earlier in this period"),
+                "seed {seed}: {}",
+                q.stem.en
+            );
         }
     }
 
@@ -374,7 +457,11 @@ mod tests {
             let q = question(seed);
             let (left, low, inc) = parse(&q.stem.en);
             let exempt = left.min(low.unwrap_or(u32::MAX)) < 300 && inc < 30;
-            assert_eq!(q.options[q.correct].en.starts_with("No: the player has had"), exempt, "seed {seed}");
+            assert_eq!(
+                q.options[q.correct].en.starts_with("No: the player has had"),
+                exempt,
+                "seed {seed}"
+            );
             if exempt { no += 1 } else { yes += 1 }
         }
         assert!(yes > 300 && no > 300, "{yes} {no}");

@@ -110,7 +110,10 @@ fn every_topic_for_seeds_0_to_500() {
 fn seeds_vary_the_questions_and_the_answer_position() {
     for topic in TOPICS {
         let qs: Vec<Question> = (0..200).map(|s| generate(topic, s).unwrap()).collect();
-        let stems: HashSet<(&str, Option<&str>)> = qs.iter().map(|q| (q.stem.en.as_str(), q.fen.as_deref())).collect();
+        let stems: HashSet<(&str, Option<&str>)> = qs
+            .iter()
+            .map(|q| (q.stem.en.as_str(), q.fen.as_deref()))
+            .collect();
         assert!(stems.len() > 10, "{topic}: only {} different stems", stems.len());
         let positions: HashSet<usize> = qs.iter().map(|q| q.correct).collect();
         assert!(
@@ -241,7 +244,13 @@ proptest! {
 const COVERAGE_SEEDS: u64 = if cfg!(debug_assertions) { 250 } else { 2000 };
 
 /// The engines this module checks option by option (the board-level and clock engines).
-const CHECKED: [&str; 5] = ["flag-fall", "game-end", "illegal-move", "recording", "time-control"];
+const CHECKED: [&str; 5] = [
+    "flag-fall",
+    "game-end",
+    "illegal-move",
+    "recording",
+    "time-control",
+];
 
 /// An option reduced to its kind: sides become X, numbers #, and only the first six words are
 /// kept (so "White gets 2 extra minutes and …" and "Black gets 2 extra minutes and …" are one
@@ -252,7 +261,9 @@ fn option_kind(text: &str) -> String {
         .take(6)
         .map(|w| {
             let w = w.replace("White", "X").replace("Black", "X");
-            w.chars().map(|c| if c.is_ascii_digit() { '#' } else { c }).collect()
+            w.chars()
+                .map(|c| if c.is_ascii_digit() { '#' } else { c })
+                .collect()
         })
         .collect();
     words.join(" ")
@@ -295,7 +306,9 @@ fn the_rank_of_a_numeric_key_carries_no_information() {
         for seed in 0..COVERAGE_SEEDS.min(1000) {
             let q = generate(topic, seed).unwrap();
             let values: Vec<u32> = q.options.iter().filter_map(|o| minutes_in(&o.en)).collect();
-            let Some(key) = minutes_in(&q.options[q.correct].en) else { continue };
+            let Some(key) = minutes_in(&q.options[q.correct].en) else {
+                continue;
+            };
             // Equal values (the same penalty worded two ways) say nothing about the rank.
             if values.len() < 2 || values.iter().all(|&v| v == values[0]) {
                 continue;
@@ -326,7 +339,9 @@ fn position_questions_carry_a_legal_fen() {
         for seed in 0..COVERAGE_SEEDS.min(300) {
             let q = generate(topic, seed).unwrap();
             let fen: Fen = q.fen.as_deref().expect("a position").parse().expect("a FEN");
-            let _: Chess = fen.into_position(CastlingMode::Standard).expect("a legal position");
+            let _: Chess = fen
+                .into_position(CastlingMode::Standard)
+                .expect("a legal position");
         }
     }
 }
