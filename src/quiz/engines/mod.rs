@@ -6,9 +6,11 @@
 //! [`Question`] (distinct options, deterministic shuffle) and the text helpers (sides, time
 //! controls, material, time penalties) that more than one engine needs.
 
+pub mod dead_position;
 pub mod draw_claims;
 pub mod flag_fall;
 pub mod illegal_move;
+pub mod mate;
 pub mod recording;
 pub mod tie_breaks;
 pub mod time_control;
@@ -21,9 +23,10 @@ use super::Question;
 use crate::content::{Lang, Localized};
 
 /// The engine topic ids, in display order.
-pub const TOPICS: [&str; 6] = [
+pub const TOPICS: [&str; 7] = [
     time_control::TOPIC,
     flag_fall::TOPIC,
+    dead_position::TOPIC,
     illegal_move::TOPIC,
     draw_claims::TOPIC,
     recording::TOPIC,
@@ -35,6 +38,7 @@ pub fn generate(topic: &str, seed: u64) -> Option<Question> {
     match topic {
         time_control::TOPIC => Some(time_control::question(seed)),
         flag_fall::TOPIC => Some(flag_fall::question(seed)),
+        dead_position::TOPIC => Some(dead_position::question(seed)),
         illegal_move::TOPIC => Some(illegal_move::question(seed)),
         draw_claims::TOPIC => Some(draw_claims::question(seed)),
         recording::TOPIC => Some(recording::question(seed)),

@@ -110,7 +110,10 @@ fn every_topic_for_seeds_0_to_500() {
 fn seeds_vary_the_questions_and_the_answer_position() {
     for topic in TOPICS {
         let qs: Vec<Question> = (0..200).map(|s| generate(topic, s).unwrap()).collect();
-        let stems: HashSet<&str> = qs.iter().map(|q| q.stem.en.as_str()).collect();
+        let stems: HashSet<(&str, Option<&str>)> = qs
+            .iter()
+            .map(|q| (q.stem.en.as_str(), q.fen.as_deref()))
+            .collect();
         assert!(stems.len() > 10, "{topic}: only {} different stems", stems.len());
         let positions: HashSet<usize> = qs.iter().map(|q| q.correct).collect();
         assert!(
@@ -133,6 +136,7 @@ fn topics_are_the_engine_ids() {
         [
             "time-control",
             "flag-fall",
+            "game-end",
             "illegal-move",
             "draw-claims",
             "recording",
@@ -222,7 +226,7 @@ proptest! {
     }
 
     #[test]
-    fn any_seed_gives_a_valid_question(seed in any::<u64>(), t in 0usize..6) {
+    fn any_seed_gives_a_valid_question(seed in any::<u64>(), t in 0usize..TOPICS.len()) {
         let topic = TOPICS[t];
         let q = generate(topic, seed).unwrap();
         prop_assert!((3..=4).contains(&q.options.len()));
@@ -232,5 +236,112 @@ proptest! {
             prop_assert_eq!(texts.len(), q.options.len());
         }
         prop_assert_eq!(generate(topic, seed), Some(q));
+    }
+}
+
+/// Questions per engine for the coverage tests: 2000 in release builds, fewer in debug builds
+/// (the position engines run a search per question, ten or more times slower unoptimised).
+const COVERAGE_SEEDS: u64 = if cfg!(debug_assertions) { 250 } else { 2000 };
+
+/// The engines this module checks option by option (the board-level and clock engines).
+const CHECKED: [&str; 5] = [
+    "flag-fall",
+    "game-end",
+    "illegal-move",
+    "recording",
+    "time-control",
+];
+
+/// An option reduced to its kind: sides become X, numbers #, and only the first six words are
+/// kept (so "White gets 2 extra minutes and …" and "Black gets 2 extra minutes and …" are one
+/// kind, but "… 1 extra minute …" another).
+fn option_kind(text: &str) -> String {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .take(6)
+        .map(|w| {
+            let w = w.replace("White", "X").replace("Black", "X");
+            w.chars()
+                .map(|c| if c.is_ascii_digit() { '#' } else { c })
+                .collect()
+        })
+        .collect();
+    words.join(" ")
+}
+
+#[test]
+fn every_option_kind_is_the_key_somewhere() {
+    for topic in CHECKED {
+        let mut shown = std::collections::BTreeSet::new();
+        let mut keys = std::collections::BTreeMap::new();
+        for seed in 0..COVERAGE_SEEDS {
+            let q = generate(topic, seed).unwrap();
+            for o in &q.options {
+                shown.insert(option_kind(&o.en));
+            }
+            *keys.entry(option_kind(&q.options[q.correct].en)).or_insert(0u64) += 1;
+        }
+        let never: Vec<&String> = shown.iter().filter(|k| !keys.contains_key(*k)).collect();
+        assert!(never.is_empty(), "{topic}: options never the key: {never:?}");
+        // Every kind of answer is the key in a fair share of the questions (at least 2%).
+        for (k, n) in &keys {
+            assert!(
+                *n * 100 >= COVERAGE_SEEDS * 2,
+                "{topic}: {k:?} is the key only {n} times"
+            );
+        }
+    }
+}
+
+/// The number of minutes an option gives ("Black gets 2 extra minutes …"), if any.
+fn minutes_in(text: &str) -> Option<u32> {
+    let re = regex::Regex::new(r"(\d+) extra minutes?").unwrap();
+    re.captures(text).map(|c| c[1].parse().unwrap())
+}
+
+#[test]
+fn the_rank_of_a_numeric_key_carries_no_information() {
+    for topic in CHECKED {
+        let (mut numeric, mut smallest, mut largest, mut expected) = (0u64, 0u64, 0u64, 0.0f64);
+        for seed in 0..COVERAGE_SEEDS.min(1000) {
+            let q = generate(topic, seed).unwrap();
+            let values: Vec<u32> = q.options.iter().filter_map(|o| minutes_in(&o.en)).collect();
+            let Some(key) = minutes_in(&q.options[q.correct].en) else {
+                continue;
+            };
+            // Equal values (the same penalty worded two ways) say nothing about the rank.
+            if values.len() < 2 || values.iter().all(|&v| v == values[0]) {
+                continue;
+            }
+            numeric += 1;
+            smallest += u64::from(values.iter().all(|&v| key <= v));
+            largest += u64::from(values.iter().all(|&v| key >= v));
+            expected += 1.0 / values.len() as f64;
+        }
+        if numeric < 30 {
+            continue;
+        }
+        let (e, n) = (expected / numeric as f64, numeric as f64);
+        for (what, count) in [("smallest", smallest), ("largest", largest)] {
+            let share = count as f64 / n;
+            assert!(
+                (share - e).abs() < 0.15,
+                "{topic}: the key is the {what} of the numeric options in {share:.2} of {numeric} questions, chance is {e:.2}"
+            );
+        }
+    }
+}
+
+#[test]
+fn position_questions_carry_a_legal_fen() {
+    use shakmaty::{CastlingMode, Chess, fen::Fen};
+    for topic in ["flag-fall", "game-end"] {
+        for seed in 0..COVERAGE_SEEDS.min(300) {
+            let q = generate(topic, seed).unwrap();
+            let fen: Fen = q.fen.as_deref().expect("a position").parse().expect("a FEN");
+            let _: Chess = fen
+                .into_position(CastlingMode::Standard)
+                .expect("a legal position");
+        }
     }
 }

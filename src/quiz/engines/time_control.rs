@@ -45,13 +45,21 @@ pub fn classify(base_min: u32, inc_s: u32) -> Pace {
     }
 }
 
-/// The question for `seed`.
+/// The question for `seed`: the class is drawn first (each a third of the time), then a time
+/// control of that class, half of the time one of the traps.
 pub fn question(seed: u64) -> Question {
     let mut rng = rng(seed);
-    let (base, inc) = if rng.random_bool(0.5) {
-        pick(&mut rng, &TRAPS)
-    } else {
-        (pick(&mut rng, &BASES), pick(&mut rng, &INCREMENTS))
+    let class = pick(&mut rng, &[Pace::Blitz, Pace::Rapid, Pace::Standard]);
+    let trap = rng.random_bool(0.5);
+    let (base, inc) = loop {
+        let tc = if trap {
+            pick(&mut rng, &TRAPS)
+        } else {
+            (pick(&mut rng, &BASES), pick(&mut rng, &INCREMENTS))
+        };
+        if classify(tc.0, tc.1) == class {
+            break tc;
+        }
     };
     question_for(seed, base, inc, &mut rng)
 }
@@ -150,24 +158,11 @@ pub(crate) fn question_for(seed: u64, base: u32, inc: u32, rng: &mut ChaCha8Rng)
     });
 
     let correct = per_lang(|l| option(pace, l).to_string());
-    let mut wrong: Vec<_> = [Pace::Blitz, Pace::Rapid, Pace::Standard]
+    let wrong: Vec<_> = [Pace::Blitz, Pace::Rapid, Pace::Standard]
         .into_iter()
         .filter(|&p| p != pace)
         .map(|p| per_lang(|l| option(p, l).to_string()))
         .collect();
-    wrong.push(per_lang(|l| {
-        match (l, inc > 0) {
-            (Lang::En, true) => "None: the Laws classify only time controls without increment",
-            (Lang::Pt, true) => "Nenhuma: as Leis só classificam ritmos sem acréscimo",
-            (Lang::Ru, true) => "Никак: Правила классифицируют только контроли без добавления",
-            (Lang::Sr, true) => "Nikako: Pravila razvrstavaju samo tempa bez dodatka",
-            (Lang::En, false) => "None: the Laws classify only time controls with an increment",
-            (Lang::Pt, false) => "Nenhuma: as Leis só classificam ritmos com acréscimo",
-            (Lang::Ru, false) => "Никак: Правила классифицируют только контроли с добавлением",
-            (Lang::Sr, false) => "Nikako: Pravila razvrstavaju samo tempa sa dodatkom",
-        }
-        .to_string()
-    }));
 
     let explanation = per_lang(|l| {
         let sum = match (inc, l) {
