@@ -7,9 +7,11 @@
 //! controls, material, time penalties) that more than one engine needs.
 
 pub mod draw_claims;
+pub mod dutch;
 pub mod flag_fall;
 pub mod illegal_move;
 pub mod recording;
+pub mod round_robin;
 pub mod tie_breaks;
 pub mod time_control;
 
@@ -21,13 +23,14 @@ use super::Question;
 use crate::content::{Lang, Localized};
 
 /// The engine topic ids, in display order.
-pub const TOPICS: [&str; 6] = [
+pub const TOPICS: [&str; 7] = [
     time_control::TOPIC,
     flag_fall::TOPIC,
     illegal_move::TOPIC,
     draw_claims::TOPIC,
     recording::TOPIC,
     tie_breaks::TOPIC,
+    round_robin::TOPIC,
 ];
 
 /// Generate the question for `seed` from the engine of `topic`; `None` for an unknown topic.
@@ -39,6 +42,7 @@ pub fn generate(topic: &str, seed: u64) -> Option<Question> {
         draw_claims::TOPIC => Some(draw_claims::question(seed)),
         recording::TOPIC => Some(recording::question(seed)),
         tie_breaks::TOPIC => Some(tie_breaks::question(seed)),
+        round_robin::TOPIC => Some(round_robin::question(seed)),
         _ => None,
     }
 }
