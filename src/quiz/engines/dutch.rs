@@ -233,6 +233,20 @@ impl Event {
         let st = self.standing();
         Pairer::new(self, &st).pair_round()
     }
+
+    /// The next round paired as if every player were on the same score (the classic mistake of
+    /// pairing by rating order alone); rematches and colours still obey the rules.
+    pub fn pair_next_ignoring_scores(&self) -> Option<Pairing> {
+        let mut st = self.standing();
+        st.score = vec![0; self.players];
+        st.floats = vec![vec![Float::None; self.rounds.len()]; self.players];
+        Pairer::new(self, &st).pair_round().map(|(p, _)| p)
+    }
+
+    /// Colours for a pair under E.1–E.5 before the next round: (White, Black).
+    pub fn allocate(&self, st: &Standing, a: usize, b: usize) -> (usize, usize) {
+        Pairer::new(self, st).colours(a, b)
+    }
 }
 
 /// The colour preference of a player whose played games had these colours (A.6).

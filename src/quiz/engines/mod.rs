@@ -12,6 +12,7 @@ pub mod flag_fall;
 pub mod illegal_move;
 pub mod recording;
 pub mod round_robin;
+pub mod swiss_pairing;
 pub mod tie_breaks;
 pub mod time_control;
 
@@ -23,7 +24,7 @@ use super::Question;
 use crate::content::{Lang, Localized};
 
 /// The engine topic ids, in display order.
-pub const TOPICS: [&str; 7] = [
+pub const TOPICS: [&str; 8] = [
     time_control::TOPIC,
     flag_fall::TOPIC,
     illegal_move::TOPIC,
@@ -31,6 +32,7 @@ pub const TOPICS: [&str; 7] = [
     recording::TOPIC,
     tie_breaks::TOPIC,
     round_robin::TOPIC,
+    swiss_pairing::TOPIC,
 ];
 
 /// Generate the question for `seed` from the engine of `topic`; `None` for an unknown topic.
@@ -43,6 +45,7 @@ pub fn generate(topic: &str, seed: u64) -> Option<Question> {
         recording::TOPIC => Some(recording::question(seed)),
         tie_breaks::TOPIC => Some(tie_breaks::question(seed)),
         round_robin::TOPIC => Some(round_robin::question(seed)),
+        swiss_pairing::TOPIC => Some(swiss_pairing::question(seed)),
         _ => None,
     }
 }

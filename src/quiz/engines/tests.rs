@@ -137,7 +137,8 @@ fn topics_are_the_engine_ids() {
             "draw-claims",
             "recording",
             "tie-breaks",
-            "round-robin"
+            "round-robin",
+            "swiss-pairing"
         ]
     );
 }
