@@ -91,6 +91,9 @@ pub struct Round {
     pub boards: Vec<(usize, usize, u32)>,
     /// The player who received the pairing-allocated bye (a win's points), if any.
     pub bye: Option<usize>,
+    /// Players not paired at their request (half-point or zero-point byes), with the points
+    /// awarded in half points.
+    pub absent: Vec<(usize, u32)>,
 }
 
 /// A pairing made for a round: boards (White, Black) in board order and the PAB.
@@ -201,6 +204,10 @@ impl Event {
                 float_now[p] = Float::Down;
                 bye_ok[p] = false;
             }
+            for &(p, points) in &round.absent {
+                score[p] += points;
+                float_now[p] = Float::Down;
+            }
             for p in 0..n {
                 colours[p].push(colour_now[p]);
                 floats[p].push(float_now[p]);
@@ -230,8 +237,15 @@ impl Event {
 
     /// Pair the next round; `None` if no pairing satisfies the absolute criteria.
     pub fn pair_next(&self) -> Option<(Pairing, Vec<BracketTrace>)> {
+        self.pair_next_without(&[])
+    }
+
+    /// Pair the next round leaving out the players in `absent` (requested byes).
+    pub fn pair_next_without(&self, absent: &[usize]) -> Option<(Pairing, Vec<BracketTrace>)> {
         let st = self.standing();
-        Pairer::new(self, &st).pair_round()
+        let mut p = Pairer::new(self, &st);
+        p.absent = absent.to_vec();
+        p.pair_round()
     }
 
     /// The next round paired as if every player were on the same score (the classic mistake of
@@ -318,6 +332,8 @@ struct Pairer<'a> {
     completion: RefCell<HashMap<Vec<usize>, bool>>,
     /// C7 look-ahead, by (sorted MDPs, first resident of the next bracket).
     lookahead: RefCell<HashMap<(Vec<usize>, usize), (usize, Vec<i32>)>>,
+    /// Players left out of this round.
+    absent: Vec<usize>,
 }
 
 impl<'a> Pairer<'a> {
@@ -327,6 +343,7 @@ impl<'a> Pairer<'a> {
             st,
             completion: RefCell::new(HashMap::new()),
             lookahead: RefCell::new(HashMap::new()),
+            absent: Vec::new(),
         }
     }
 
@@ -739,7 +756,7 @@ impl<'a> Pairer<'a> {
     /// A.9: pair the round bracket by bracket, collapsing the lower brackets when needed.
     fn pair_round(&self) -> Option<(Pairing, Vec<BracketTrace>)> {
         let n = self.ev.players;
-        let mut order: Vec<usize> = (0..n).collect();
+        let mut order: Vec<usize> = (0..n).filter(|p| !self.absent.contains(p)).collect();
         self.sort(&mut order);
         let mut groups: Vec<Vec<usize>> = Vec::new();
         for p in order {
@@ -984,6 +1001,7 @@ mod tests {
         Round {
             boards: boards.iter().map(|&(w, b, r)| (w - 1, b - 1, r)).collect(),
             bye: bye.map(|b| b - 1),
+            absent: Vec::new(),
         }
     }
 
@@ -1170,7 +1188,11 @@ mod tests {
                 .iter()
                 .map(|&(w, b)| (w, b, rng.random_range(0..3u32)))
                 .collect();
-            ev.rounds.push(Round { boards, bye: p.bye });
+            ev.rounds.push(Round {
+                boards,
+                bye: p.bye,
+                absent: Vec::new(),
+            });
         }
         Some(ev)
     }

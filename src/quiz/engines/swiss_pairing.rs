@@ -78,7 +78,11 @@ pub fn scenario(rng: &mut ChaCha8Rng) -> Scenario {
                 (w, b, r)
             })
             .collect();
-        event.rounds.push(Round { boards, bye: p.bye });
+        event.rounds.push(Round {
+            boards,
+            bye: p.bye,
+            absent: Vec::new(),
+        });
     }
     Scenario {
         event,
