@@ -308,6 +308,15 @@ struct Quality {
     c19: i32,
 }
 
+/// Pairs of players (indexes).
+type Pairs = [(usize, usize)];
+/// Called with each candidate (pairs, downfloaters, original S1, original S2); true stops.
+type HomogeneousVisit<'v> = dyn FnMut(&Pairs, &[usize], &[usize], &[usize]) -> bool + 'v;
+/// Called with each candidate and the original S1 and S2; true stops.
+type CandidateVisit<'v> = dyn FnMut(Candidate, &[usize], &[usize]) -> bool + 'v;
+/// C7 look-ahead results: (downfloaters, PSD) by (sorted MDPs, first resident).
+type Lookahead = HashMap<(Vec<usize>, usize), (usize, Vec<i32>)>;
+
 /// A candidate pairing of one bracket.
 #[derive(Debug, Clone)]
 struct Candidate {
@@ -331,7 +340,7 @@ struct Pairer<'a> {
     /// Completion checks, by the sorted set of players left.
     completion: RefCell<HashMap<Vec<usize>, bool>>,
     /// C7 look-ahead, by (sorted MDPs, first resident of the next bracket).
-    lookahead: RefCell<HashMap<(Vec<usize>, usize), (usize, Vec<i32>)>>,
+    lookahead: RefCell<Lookahead>,
     /// Players left out of this round.
     absent: Vec<usize>,
 }
@@ -463,7 +472,7 @@ impl<'a> Pairer<'a> {
         used: &mut [bool],
         pairs: &mut Vec<(usize, usize)>,
         floaters: &mut Vec<usize>,
-        f: &mut dyn FnMut(&[(usize, usize)], &[usize]),
+        f: &mut dyn FnMut(&Pairs, &[usize]),
     ) {
         let Some(i) = (from..all.len()).find(|&i| !used[i]) else {
             f(pairs, floaters);
@@ -474,7 +483,8 @@ impl<'a> Pairer<'a> {
         self.matchings(all, is_mdp, i + 1, used, pairs, floaters, f);
         floaters.pop();
         for j in i + 1..all.len() {
-            if !used[j] && !(is_mdp[i] && is_mdp[j]) && self.compatible(all[i], all[j]) {
+            let two_mdps = is_mdp[i] && is_mdp[j];
+            if !used[j] && !two_mdps && self.compatible(all[i], all[j]) {
                 used[j] = true;
                 pairs.push((all[i], all[j]));
                 self.matchings(all, is_mdp, i + 1, used, pairs, floaters, f);
@@ -671,13 +681,7 @@ impl<'a> Pairer<'a> {
 
     /// Generate the candidates with `total` pairs in the order of B.6–B.7 and D.1–D.3, calling
     /// `visit` (with the original S1 and S2) until it returns true.
-    fn candidates(
-        &self,
-        mdps: &[usize],
-        residents: &[usize],
-        total: usize,
-        visit: &mut dyn FnMut(Candidate, &[usize], &[usize]) -> bool,
-    ) {
+    fn candidates(&self, mdps: &[usize], residents: &[usize], total: usize, visit: &mut CandidateVisit) {
         if mdps.is_empty() {
             homogeneous(residents, total, &mut |pairs, floaters, s1, s2| {
                 visit(
@@ -855,11 +859,7 @@ impl<'a> Pairer<'a> {
 /// Candidates of a homogeneous bracket (or remainder) with `pairs` pairs, in the order of B.6:
 /// for each exchange (D.2, the original S1/S2 first), each transposition of S2 (D.1).
 /// `visit(pairs, floaters, s1, s2)` returns true to stop.
-fn homogeneous(
-    players: &[usize],
-    pairs: usize,
-    visit: &mut dyn FnMut(&[(usize, usize)], &[usize], &[usize], &[usize]) -> bool,
-) {
+fn homogeneous(players: &[usize], pairs: usize, visit: &mut HomogeneousVisit) {
     let n = players.len();
     if pairs > n / 2 {
         return;

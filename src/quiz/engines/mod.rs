@@ -10,11 +10,13 @@ pub mod draw_claims;
 pub mod dutch;
 pub mod flag_fall;
 pub mod illegal_move;
+pub mod rating;
 pub mod recording;
 pub mod round_robin;
 pub mod swiss_pairing;
 pub mod tie_breaks;
 pub mod time_control;
+pub mod titles_norms;
 
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
@@ -24,7 +26,7 @@ use super::Question;
 use crate::content::{Lang, Localized};
 
 /// The engine topic ids, in display order.
-pub const TOPICS: [&str; 8] = [
+pub const TOPICS: [&str; 10] = [
     time_control::TOPIC,
     flag_fall::TOPIC,
     illegal_move::TOPIC,
@@ -33,6 +35,8 @@ pub const TOPICS: [&str; 8] = [
     tie_breaks::TOPIC,
     round_robin::TOPIC,
     swiss_pairing::TOPIC,
+    rating::TOPIC,
+    titles_norms::TOPIC,
 ];
 
 /// Generate the question for `seed` from the engine of `topic`; `None` for an unknown topic.
@@ -46,6 +50,8 @@ pub fn generate(topic: &str, seed: u64) -> Option<Question> {
         tie_breaks::TOPIC => Some(tie_breaks::question(seed)),
         round_robin::TOPIC => Some(round_robin::question(seed)),
         swiss_pairing::TOPIC => Some(swiss_pairing::question(seed)),
+        rating::TOPIC => Some(rating::question(seed)),
+        titles_norms::TOPIC => Some(titles_norms::question(seed)),
         _ => None,
     }
 }

@@ -138,7 +138,9 @@ fn topics_are_the_engine_ids() {
             "recording",
             "tie-breaks",
             "round-robin",
-            "swiss-pairing"
+            "swiss-pairing",
+            "rating",
+            "titles-norms"
         ]
     );
 }

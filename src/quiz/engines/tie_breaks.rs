@@ -612,7 +612,7 @@ fn numeric_wrong_in(
     lo: u32,
     hi: u32,
 ) -> Option<Vec<u32>> {
-    let ok = |v: u32| v != key && v % step == 0 && (lo..=hi).contains(&v);
+    let ok = |v: u32| v != key && v.is_multiple_of(step) && (lo..=hi).contains(&v);
     let mut below: Vec<u32> = Vec::new();
     let mut above: Vec<u32> = Vec::new();
     for &m in mistakes {
