@@ -118,6 +118,7 @@ fn pairing_text(p: &Pairing, l: Lang) -> String {
 
 /// The same boards and bye in any order and colours as given.
 fn same_pairing(a: &Pairing, b: &Pairing) -> bool {
+    // Boards compared with their colours; board order does not matter.
     let mut x = a.boards.clone();
     let mut y = b.boards.clone();
     x.sort_unstable();
@@ -558,6 +559,23 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
             }
         }
     }
+    // Two families of options, so that the key is not the one the others are variations of:
+    // the key with one board's colours reversed, and a wrong pairing with its own reversed twin.
+    if let Some((x, mx)) = wrong
+        .iter()
+        .find(|(_, m)| !matches!(m, Mistake::Colours(..)))
+        .cloned()
+    {
+        let (key_twin, key_twin_m) = colour_error(&st, &correct);
+        let (x_twin, _) = colour_error(&st, &x);
+        let family = [(key_twin, key_twin_m), (x, mx), (x_twin, mx)];
+        let distinct = family.iter().enumerate().all(|(i, (p, _))| {
+            !same_pairing(p, &correct) && family[..i].iter().all(|(q, _)| !same_pairing(p, q))
+        });
+        if distinct {
+            wrong = family.to_vec();
+        }
+    }
     wrong.truncate(3);
     if wrong.len() < 2 {
         // Always available: reversed colours on another board.
@@ -744,6 +762,38 @@ mod tests {
                 assert!(st.bye_ok[b - 1], "seed {seed}: second PAB in the key");
             }
         }
+    }
+
+    /// The key is not given away by being the option the others are variations of: count, for
+    /// each option, the boards it shares with the other options.
+    #[test]
+    fn the_key_is_not_the_centre_of_the_options() {
+        let mut centre = 0;
+        for seed in 0..2000 {
+            let q = question(seed);
+            let boards: Vec<HashSet<(usize, usize)>> = q
+                .options
+                .iter()
+                .map(|o| parse(&o.en).0.into_iter().collect())
+                .collect();
+            let shared: Vec<usize> = (0..boards.len())
+                .map(|i| {
+                    (0..boards.len())
+                        .filter(|&j| j != i)
+                        .map(|j| boards[i].intersection(&boards[j]).count())
+                        .sum()
+                })
+                .collect();
+            let best = *shared.iter().max().unwrap();
+            if shared[q.correct] == best && shared.iter().filter(|&&x| x == best).count() == 1 {
+                centre += 1;
+            }
+        }
+        eprintln!("key is the unique centre in {centre} of 2000");
+        assert!(
+            centre < 2000 * 35 / 100,
+            "the key is the unique centre in {centre} of 2000"
+        );
     }
 
     #[test]
