@@ -26,7 +26,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::dutch::{Colour, Event, Round};
-use super::{Draft, per_lang, pick, rng, same_text};
+use super::{Draft, numeric_wrong, per_lang, pick, rng, same_text};
 use crate::content::{Lang, Localized};
 use crate::quiz::{Question, loc};
 
@@ -461,16 +461,16 @@ pub(crate) fn question_for(seed: u64, t: &Crosstable, ask: Ask, rng: &mut ChaCha
         let (n, r) = (t.players, t.rounds);
         match l {
             Lang::En => format!(
-                "Swiss tournament (Dutch system), {n} players, {r} rounds, tie-breaks under C.07 (2023). Crosstable (R = round, W/B = colour, then the opponent and the player's result; PAB = pairing-allocated bye, 1 point; a half-point bye was requested; forfeit = no game played; final score in brackets):"
+                "Swiss tournament (Dutch system), {n} players, {r} rounds, tie-breaks under C.07 (2023). Crosstable (R = round, W/B = colour, then the opponent and the player's result; PAB = pairing-allocated bye, 1 point; half-point bye = requested by the player, ½; forfeit = no game played; final score in brackets):"
             ),
             Lang::Pt => format!(
-                "Torneio suíço (sistema holandês), {n} jogadores, {r} rodadas, desempates pelo C.07 (2023). Tabela (R = rodada, br/pr = brancas/pretas, depois o adversário e o resultado do jogador; bye de emparceiramento = 1 ponto; o bye de meio ponto foi pedido; W.O. = partida não jogada; pontuação final entre parênteses):"
+                "Torneio suíço (sistema holandês), {n} jogadores, {r} rodadas, desempates pelo C.07 (2023). Tabela (R = rodada, br/pr = brancas/pretas, depois o adversário e o resultado do jogador; bye de emparceiramento = 1 ponto; bye de meio ponto = pedido pelo jogador, ½; W.O. = partida não jogada; pontuação final entre parênteses):"
             ),
             Lang::Ru => format!(
-                "Турнир по швейцарской системе (голландская система), {n} участников, {r} туров, дополнительные показатели по C.07 (2023). Таблица (Т = тур, б/ч = белые/чёрные, затем соперник и результат игрока; бай по жеребьёвке — 1 очко; бай на пол-очка взят по просьбе игрока; неявка — партия не игралась; итоговые очки в скобках):"
+                "Турнир по швейцарской системе (голландская система), {n} участников, {r} туров, дополнительные показатели по C.07 (2023). Таблица (Т = тур, б/ч = белые/чёрные, затем соперник и результат игрока; бай по жеребьёвке — 1 очко; бай на пол-очка — по просьбе игрока, ½; неявка — партия не игралась; итоговые очки в скобках):"
             ),
             Lang::Sr => format!(
-                "Švajcarski turnir (holandski sistem), {n} igrača, {r} kola, dodatni kriterijumi po C.07 (2023). Tabela (K = kolo, b/c = beli/crni, zatim protivnik i rezultat igrača; slobodno kolo (PAB) = 1 poen; slobodno kolo za pola poena je traženo; kontumacija = partija nije odigrana; konačni poeni u zagradi):"
+                "Švajcarski turnir (holandski sistem), {n} igrača, {r} kola, dodatni kriterijumi po C.07 (2023). Tabela (K = kolo, b/c = beli/crni, zatim protivnik i rezultat igrača; slobodno kolo (PAB) = 1 poen; slobodno kolo za pola poena = na zahtev igrača, ½; kontumacija = partija nije odigrana; konačni poeni u zagradi):"
             ),
         }
     });
@@ -581,69 +581,6 @@ type Parts = (
     Vec<&'static str>,
     &'static str,
 );
-
-/// Three wrong values for `key`: the mistakes first, then near values on the grid `step`
-/// (quarters) within `lo..=hi`, arranged so that the key's rank among the four is drawn at random
-/// among the ranks the values allow.
-pub(crate) fn numeric_wrong(
-    rng: &mut ChaCha8Rng,
-    key: u32,
-    mistakes: &[u32],
-    step: u32,
-    lo: u32,
-    hi: u32,
-) -> Vec<u32> {
-    // Widen the range a step at a time until three wrong values fit.
-    let mut widen = 0;
-    loop {
-        let (lo, hi) = (lo.saturating_sub(widen * step), hi + widen * step);
-        if let Some(v) = numeric_wrong_in(rng, key, mistakes, step, lo, hi) {
-            return v;
-        }
-        widen += 1;
-    }
-}
-
-fn numeric_wrong_in(
-    rng: &mut ChaCha8Rng,
-    key: u32,
-    mistakes: &[u32],
-    step: u32,
-    lo: u32,
-    hi: u32,
-) -> Option<Vec<u32>> {
-    let ok = |v: u32| v != key && v.is_multiple_of(step) && (lo..=hi).contains(&v);
-    let mut below: Vec<u32> = Vec::new();
-    let mut above: Vec<u32> = Vec::new();
-    for &m in mistakes {
-        if ok(m) && !below.contains(&m) && !above.contains(&m) {
-            if m < key { below.push(m) } else { above.push(m) }
-        }
-    }
-    // Near values after the mistakes, nearest first.
-    for k in 1..=12u32 {
-        if let Some(v) = key.checked_sub(k * step)
-            && ok(v)
-            && !below.contains(&v)
-        {
-            below.push(v);
-        }
-        let v = key + k * step;
-        if ok(v) && !above.contains(&v) {
-            above.push(v);
-        }
-    }
-    let ranks: Vec<usize> = (0..=3)
-        .filter(|&k| below.len() >= k && above.len() >= 3 - k)
-        .collect();
-    if ranks.is_empty() {
-        return None;
-    }
-    let k = pick(rng, &ranks);
-    let mut out: Vec<u32> = below.into_iter().take(k).collect();
-    out.extend(above.into_iter().take(3 - k));
-    Some(out)
-}
 
 /// Numeric tie-breaks: the value, the classic mistakes, the worked sum.
 fn numeric(t: &Crosstable, ask: Ask, rng: &mut ChaCha8Rng) -> Parts {

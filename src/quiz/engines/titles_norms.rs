@@ -12,8 +12,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::rating::dp;
-use super::tie_breaks::numeric_wrong;
-use super::{Draft, per_lang, pick, rng, same_text};
+use super::{Draft, numeric_wrong, per_lang, pick, rng, same_text};
 use crate::content::{Lang, Localized};
 use crate::quiz::Question;
 
