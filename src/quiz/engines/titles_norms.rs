@@ -189,7 +189,7 @@ pub(crate) fn question_for(seed: u64, ev: &Event, ask: &Ask, rng: &mut ChaCha8Rn
             "A {n}-round international Swiss under the conditions of a title event. A player plays all {n} games, against opponents rated {list} (list in force at the start), and scores {score}. The title and federation requirements for the opponents are met."
         ),
         Lang::Pt => format!(
-            "Um suíço internacional de {n} rodadas nas condições de torneio válido para títulos. Uma jogadora joga as {n} partidas, contra adversários com rating {list} (lista vigente no início), e faz {score}. As exigências de títulos e federações dos adversários estão cumpridas."
+            "Um suíço internacional de {n} rodadas nas condições de torneio válido para títulos. Um jogador joga as {n} partidas, contra adversários com rating {list} (lista vigente no início), e faz {score}. As exigências de títulos e federações dos adversários estão cumpridas."
         ),
         Lang::Ru => format!(
             "Международный швейцарский турнир в {n} туров, проводимый с соблюдением условий для выполнения норм. Игрок сыграл все {n} партий с соперниками с рейтингом {list} (лист на начало турнира) и набрал {score}. Требования к званиям и федерациям соперников выполнены."
@@ -204,9 +204,9 @@ pub(crate) fn question_for(seed: u64, ev: &Event, ask: &Ask, rng: &mut ChaCha8Rn
             (Title::Im, Lang::En) => "IM",
             (Title::Gm, Lang::Pt) => "GM",
             (Title::Im, Lang::Pt) => "MI",
-            (Title::Gm, Lang::Ru) => "гроссмейстерской",
-            (Title::Im, Lang::Ru) => "мастерской (IM)",
-            (Title::Gm, Lang::Sr) => "velemajstorsku",
+            (Title::Gm, Lang::Ru) => "гроссмейстера (GM)",
+            (Title::Im, Lang::Ru) => "международного мастера (IM)",
+            (Title::Gm, Lang::Sr) => "velemajstora (GM)",
             (Title::Im, Lang::Sr) => "međunarodnog majstora (IM)",
         }
     };
@@ -220,11 +220,11 @@ pub(crate) fn question_for(seed: u64, ev: &Event, ask: &Ask, rng: &mut ChaCha8Rn
             title_name(*t, l)
         ),
         (Ask::Average(t), Lang::Ru) => format!(
-            "Какой средний рейтинг соперников (Ra) берётся для {} нормы?",
+            "Какой средний рейтинг соперников (Ra) берётся для нормы {}?",
             title_name(*t, l)
         ),
         (Ask::Average(t), Lang::Sr) => format!(
-            "Koji se prosečni rejting protivnika (Ra) koristi za {} normu?",
+            "Koji se prosečni rejting protivnika (Ra) koristi za normu {}?",
             title_name(*t, l)
         ),
         (Ask::Performance(t), Lang::En) => {
@@ -234,9 +234,11 @@ pub(crate) fn question_for(seed: u64, ev: &Event, ask: &Ask, rng: &mut ChaCha8Rn
             "Qual é a performance (Rp) para uma norma de {}?",
             title_name(*t, l)
         ),
-        (Ask::Performance(t), Lang::Ru) => format!("Каков перформанс (Rp) для {} нормы?", title_name(*t, l)),
+        (Ask::Performance(t), Lang::Ru) => {
+            format!("Каков турнирный перформанс (Rp) для нормы {}?", title_name(*t, l))
+        }
         (Ask::Performance(t), Lang::Sr) => format!(
-            "Koliki je rejting performans (Rp) za {} normu?",
+            "Koliki je rejting performans (Rp) za normu {}?",
             title_name(*t, l)
         ),
         (Ask::Verdict, Lang::En) => "Which norm does the result give?".to_string(),
