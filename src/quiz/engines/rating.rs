@@ -335,10 +335,19 @@ fn half_text(h: u32) -> String {
     }
 }
 
-/// Hundredths as a signed decimal: +0.71, −0.26.
-fn hundredths(v: i64) -> String {
-    let sign = if v < 0 { "−" } else { "+" };
-    format!("{sign}{}.{:02}", v.abs() / 100, v.abs() % 100)
+/// The decimal mark of `l`: a point in English, a comma in the other languages.
+fn mark(l: Lang) -> char {
+    if l == Lang::En { '.' } else { ',' }
+}
+
+/// Hundredths as a decimal in `l`, with the sign if `signed`: +0.71, −0,26, 1.00.
+fn hundredths(v: i64, signed: bool, l: Lang) -> String {
+    let sign = match (v < 0, signed) {
+        (true, _) => "−",
+        (false, true) => "+",
+        (false, false) => "",
+    };
+    format!("{sign}{}{}{:02}", v.abs() / 100, mark(l), v.abs() % 100)
 }
 
 pub(crate) fn question_for(seed: u64, ask: &Ask, rng: &mut ChaCha8Rng) -> Question {
@@ -483,25 +492,19 @@ fn change(own: u32, profile: Profile, games: &[Game], rng: &mut ChaCha8Rng) -> P
                         d.to_string()
                     };
                     let delta = half as i64 * 50 - pd as i64;
+                    let pd_text = hundredths(pd as i64, false, l);
                     Some(format!(
-                        "{opp}: D {dd}, PD 0.{pd:02}, {} − 0.{pd:02} = {}",
+                        "{opp}: D {dd}, PD {pd_text}, {} − {pd_text} = {}",
                         half_text(half),
-                        hundredths(delta)
+                        hundredths(delta, true, l)
                     ))
                 }
                 _ => None,
             })
-            .map(|s| s.replace("0.100", "1.00"))
             .collect();
         let rows = rows.join("; ");
-        let total = hundredths(sum);
-        let raw = sum * k as i64;
-        let raw_text = format!(
-            "{}{}.{:02}",
-            if raw < 0 { "−" } else { "" },
-            raw.abs() / 100,
-            raw.abs() % 100
-        );
+        let total = hundredths(sum, true, l);
+        let raw_text = hundredths(sum * k as i64, false, l);
         let res = signed(value);
         let skipped = games.iter().any(|g| !matches!(g, Game::Rated(..)));
         let (skip_en, skip_pt, skip_ru, skip_sr) = if skipped {
@@ -535,13 +538,13 @@ fn change(own: u32, profile: Profile, games: &[Game], rng: &mut ChaCha8Rng) -> P
                 "{skip_en}Per game ΔR = score − PD from table 8.1.2 ({cap_note}): {rows}. ΣΔR = {total}; K = {k} (B.02-8.3.3); {total} × {k} = {raw_text}, rounded .5 away from zero (B.02-8.3.4): {res}."
             ),
             Lang::Pt => format!(
-                "{skip_pt}Por partida ΔR = resultado − PD da tabela 8.1.2 ({cap_note}): {rows}. ΣΔR = {total}; K = {k} (B.02-8.3.3); {total} × {k} = {raw_text}, arredondado com .5 para longe de zero (B.02-8.3.4): {res}."
+                "{skip_pt}Por partida ΔR = resultado − PD da tabela 8.1.2 ({cap_note}): {rows}. ΣΔR = {total}; K = {k} (B.02-8.3.3); {total} × {k} = {raw_text}, arredondado com 0,5 para longe de zero (B.02-8.3.4): {res}."
             ),
             Lang::Ru => format!(
-                "{skip_ru}В каждой партии ΔR = результат − PD по таблице 8.1.2 ({cap_note}): {rows}. ΣΔR = {total}; K = {k} (B.02-8.3.3); {total} × {k} = {raw_text}, округление .5 от нуля (B.02-8.3.4): {res}."
+                "{skip_ru}В каждой партии ΔR = результат − PD по таблице 8.1.2 ({cap_note}): {rows}. ΣΔR = {total}; K = {k} (B.02-8.3.3); {total} × {k} = {raw_text}, округление 0,5 от нуля (B.02-8.3.4): {res}."
             ),
             Lang::Sr => format!(
-                "{skip_sr}Po partiji ΔR = rezultat − PD iz tablice 8.1.2 ({cap_note}): {rows}. ΣΔR = {total}; K = {k} (B.02-8.3.3); {total} × {k} = {raw_text}, zaokruženo sa .5 dalje od nule (B.02-8.3.4): {res}."
+                "{skip_sr}Po partiji ΔR = rezultat − PD iz tablice 8.1.2 ({cap_note}): {rows}. ΣΔR = {total}; K = {k} (B.02-8.3.3); {total} × {k} = {raw_text}, zaokruženo sa 0,5 dalje od nule (B.02-8.3.4): {res}."
             ),
         }
     });

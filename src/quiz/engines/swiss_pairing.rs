@@ -613,13 +613,13 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
                 "Swiss tournament, Dutch system (C.04.3, rules in force until 31 January 2026), {players} players, {total} rounds; the pairing-allocated bye scores 1 point. Pairing numbers follow the ratings; the initial colour drawn by lot is {first} for player 1. Results so far (pairing number, rating, [score]; R = round, W/B = colour, opponent: result):\n{table}\nWhich is the correct pairing of round {round} (White first)?"
             ),
             Lang::Pt => format!(
-                "Torneio suíço, sistema holandês (C.04.3, regras em vigor até 31 de janeiro de 2026), {players} jogadores, {total} rodadas; o bye de emparceiramento vale 1 ponto. Os números de emparceiramento seguem o rating; a cor inicial sorteada para o jogador 1 é {first}. Resultados até agora (número, rating, [pontos]; R = rodada, br/pr = cor, adversário: resultado):\n{table}\nQual é o emparceiramento correto da {round}ª rodada (brancas primeiro)?"
+                "Torneio suíço, sistema holandês (C.04.3, regras em vigor até 31 de janeiro de 2026), {players} jogadores, {total} rodadas; o bye de emparceiramento vale 1 ponto. Os números de emparceiramento seguem o rating; a cor inicial sorteada para o jogador 1: {first}. Resultados até agora (número, rating, [pontos]; R = rodada, br/pr = cor, adversário: resultado):\n{table}\nQual é o emparceiramento correto da {round}ª rodada (brancas primeiro)?"
             ),
             Lang::Ru => format!(
                 "Турнир по швейцарской системе, голландская система (C.04.3, правила, действовавшие до 31 января 2026 года), {players} участников, {total} туров; бай по жеребьёвке даёт 1 очко. Стартовые номера по рейтингу; начальный цвет по жребию у номера 1 — {first}. Результаты (номер, рейтинг, [очки]; Т = тур, б/ч = цвет, соперник: результат):\n{table}\nКакая жеребьёвка {round}-го тура правильная (белые первыми)?"
             ),
             Lang::Sr => format!(
-                "Švajcarski turnir, holandski sistem (C.04.3, pravila na snazi do 31. januara 2026), {players} igrača, {total} kola; slobodno kolo dodeljeno parovanjem vredi 1 poen. Startni brojevi prate rejting; početna boja izvučena žrebom za igrača 1 je {first}. Dosadašnji rezultati (broj, rejting, [poeni]; K = kolo, b/c = boja, protivnik: rezultat):\n{table}\nKoje je tačno parovanje {round}. kola (beli prvi)?"
+                "Švajcarski turnir, holandski sistem (C.04.3, pravila na snazi do 31. januara 2026), {players} igrača, {total} kola; slobodno kolo dodeljeno parovanjem vredi 1 poen. Startni brojevi prate rejting; početna boja izvučena žrebom za igrača 1: {first}. Dosadašnji rezultati (broj, rejting, [poeni]; K = kolo, b/c = boja, protivnik: rezultat):\n{table}\nKoje je tačno parovanje {round}. kola (beli prvi)?"
             ),
         }
     });

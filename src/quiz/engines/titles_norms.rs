@@ -291,17 +291,17 @@ pub(crate) fn question_for(seed: u64, ev: &Event, ask: &Ask, rng: &mut ChaCha8Rn
                 t.min_ra()
             ),
             Lang::Pt => format!(
-                "{code}: {raised_text} (B.01-1.4.6, só o mais baixo); Ra = {total} / {n} → {ra} (.5 para cima, B.01-1.4.7); {score}/{n} → {pct}% → dp {dp_text} (B.01-1.4.9); Rp = {ra} {plus} = {rp} (B.01-1.4.8; exige Rp ≥ {} e Ra ≥ {})",
+                "{code}: {raised_text} (B.01-1.4.6, só o mais baixo); Ra = {total} / {n} → {ra} (0,5 para cima, B.01-1.4.7); {score}/{n} → {pct}% → dp {dp_text} (B.01-1.4.9); Rp = {ra} {plus} = {rp} (B.01-1.4.8; exige Rp ≥ {} e Ra ≥ {})",
                 t.min_rp(),
                 t.min_ra()
             ),
             Lang::Ru => format!(
-                "{code}: {raised_text} (B.01-1.4.6, только самый низкий); Ra = {total} / {n} → {ra} (.5 вверх, B.01-1.4.7); {score}/{n} → {pct}% → dp {dp_text} (B.01-1.4.9); Rp = {ra} {plus} = {rp} (B.01-1.4.8; нужно Rp ≥ {}, Ra ≥ {})",
+                "{code}: {raised_text} (B.01-1.4.6, только самый низкий); Ra = {total} / {n} → {ra} (0,5 вверх, B.01-1.4.7); {score}/{n} → {pct}% → dp {dp_text} (B.01-1.4.9); Rp = {ra} {plus} = {rp} (B.01-1.4.8; нужно Rp ≥ {}, Ra ≥ {})",
                 t.min_rp(),
                 t.min_ra()
             ),
             Lang::Sr => format!(
-                "{code}: {raised_text} (B.01-1.4.6, samo najniži); Ra = {total} / {n} → {ra} (.5 naviše, B.01-1.4.7); {score}/{n} → {pct}% → dp {dp_text} (B.01-1.4.9); Rp = {ra} {plus} = {rp} (B.01-1.4.8; potrebno Rp ≥ {}, Ra ≥ {})",
+                "{code}: {raised_text} (B.01-1.4.6, samo najniži); Ra = {total} / {n} → {ra} (0,5 naviše, B.01-1.4.7); {score}/{n} → {pct}% → dp {dp_text} (B.01-1.4.9); Rp = {ra} {plus} = {rp} (B.01-1.4.8; potrebno Rp ≥ {}, Ra ≥ {})",
                 t.min_rp(),
                 t.min_ra()
             ),
