@@ -341,8 +341,8 @@ pub(crate) enum Ask {
     Buchholz(usize),
     BuchholzCut1(usize),
     SonnebornBerger(usize),
-    Wins(usize),
-    Won(usize),
+    /// WIN and WON together, as one pair.
+    WinWon(usize),
     DirectEncounter(usize, usize),
 }
 
@@ -374,8 +374,7 @@ pub(crate) fn scenario(rng: &mut ChaCha8Rng) -> (Crosstable, Ask) {
             }
         }
         2 => Ask::SonnebornBerger(choose(rng, &safe)),
-        3 => Ask::Wins(choose(rng, &(0..t.players).collect::<Vec<_>>())),
-        4 => Ask::Won(choose(rng, &(0..t.players).collect::<Vec<_>>())),
+        3 | 4 => Ask::WinWon(choose(rng, &(0..t.players).collect::<Vec<_>>())),
         _ if !pairs.is_empty() => {
             let (a, b) = pick(rng, &pairs);
             if rng.random_bool(0.5) {
@@ -516,22 +515,20 @@ pub(crate) fn question_for(seed: u64, t: &Crosstable, ask: Ask, rng: &mut ChaCha
             (Ask::SonnebornBerger(p), Lang::Sr) => {
                 format!("Koliki je Sonneborn-Berger (SB) igrača {}?", who(p))
             }
-            (Ask::Wins(p), Lang::En) => format!("What is {}'s number of wins (WIN)?", who(p)),
-            (Ask::Wins(p), Lang::Pt) => format!("Qual é o número de vitórias (WIN) de {}?", who(p)),
-            (Ask::Wins(p), Lang::Ru) => format!("Чему равно число побед (WIN) игрока {}?", who(p)),
-            (Ask::Wins(p), Lang::Sr) => format!("Koliki je broj pobeda (WIN) igrača {}?", who(p)),
-            (Ask::Won(p), Lang::En) => {
-                format!("What is {}'s number of games won over the board (WON)?", who(p))
-            }
-            (Ask::Won(p), Lang::Pt) => {
-                format!(
-                    "Qual é o número de partidas vencidas no tabuleiro (WON) de {}?",
-                    who(p)
-                )
-            }
-            (Ask::Won(p), Lang::Ru) => format!("Чему равно число побед за доской (WON) игрока {}?", who(p)),
-            (Ask::Won(p), Lang::Sr) => format!(
-                "Koliki je broj partija dobijenih za tablom (WON) igrača {}?",
+            (Ask::WinWon(p), Lang::En) => format!(
+                "What are {}'s number of wins (WIN) and number of games won (WON)?",
+                who(p)
+            ),
+            (Ask::WinWon(p), Lang::Pt) => format!(
+                "Quais são o número de vitórias (WIN) e o número de partidas vencidas (WON) de {}?",
+                who(p)
+            ),
+            (Ask::WinWon(p), Lang::Ru) => format!(
+                "Чему равны число побед (WIN) и число выигранных партий (WON) игрока {}?",
+                who(p)
+            ),
+            (Ask::WinWon(p), Lang::Sr) => format!(
+                "Koliki su broj pobeda (WIN) i broj dobijenih partija (WON) igrača {}?",
                 who(p)
             ),
             (Ask::DirectEncounter(a, b), Lang::En) => format!(
@@ -564,6 +561,7 @@ pub(crate) fn question_for(seed: u64, t: &Crosstable, ask: Ask, rng: &mut ChaCha
 
     let (correct, wrong, explanation, articles, ruling) = match ask {
         Ask::DirectEncounter(a, b) => direct_encounter(t, a, b),
+        Ask::WinWon(p) => win_won(t, p, rng),
         _ => numeric(t, ask, rng),
     };
     Draft {
@@ -591,8 +589,8 @@ type Parts = (
 /// Numeric tie-breaks: the value, the classic mistakes, the worked sum.
 fn numeric(t: &Crosstable, ask: Ask, rng: &mut ChaCha8Rng) -> Parts {
     let p = match ask {
-        Ask::Buchholz(p) | Ask::BuchholzCut1(p) | Ask::SonnebornBerger(p) | Ask::Wins(p) | Ask::Won(p) => p,
-        Ask::DirectEncounter(..) => unreachable!("handled by direct_encounter"),
+        Ask::Buchholz(p) | Ask::BuchholzCut1(p) | Ask::SonnebornBerger(p) => p,
+        Ask::WinWon(..) | Ask::DirectEncounter(..) => unreachable!("handled by win_won and direct_encounter"),
     };
     let row = &t.rows[p];
     let own = t.score(p);
@@ -724,14 +722,16 @@ fn numeric(t: &Crosstable, ask: Ask, rng: &mut ChaCha8Rng) -> Parts {
         format!(" {head}: {}.", parts.join("; "))
     };
     let has_forfeit = row.iter().any(|e| matches!(e, Entry::Forfeit { .. }));
-    // Wrong values stay within what the players of this event actually have, so
-    // that no option is out of the event's range.
-    let range = |f: &dyn Fn(usize) -> u32| -> (u32, u32) {
+    // Wrong values stay within two points of what the players of this event have, and inside
+    // `global`: the range (1st to 99th percentile) that the value takes over all players of
+    // generated events, so that every option is a value some question has as its answer.
+    let range = |f: &dyn Fn(usize) -> u32, global: (u32, u32)| -> (u32, u32) {
         let v: Vec<u32> = (0..t.players).map(f).collect();
-        (
+        let (lo, hi) = (
             *v.iter().min().expect("players"),
             *v.iter().max().expect("players"),
-        )
+        );
+        (lo.saturating_sub(2 * Q).max(global.0), (hi + 2 * Q).min(global.1))
     };
 
     let (value, wrong_values, explanation, mut articles, ruling): (
@@ -755,7 +755,7 @@ fn numeric(t: &Crosstable, ask: Ask, rng: &mut ChaCha8Rng) -> Parts {
                 }
             }
             m.extend([c1, minus_own_game]);
-            let (lo, hi) = range(&|x| t.buchholz(x));
+            let (lo, hi) = range(&|x| t.buchholz(x), (42, 116));
             let wrong = numeric_wrong(rng, bh, &m, Q / 2, lo, hi);
             (
                 bh,
@@ -814,7 +814,7 @@ fn numeric(t: &Crosstable, ask: Ask, rng: &mut ChaCha8Rng) -> Parts {
                 m.push(bh_virtual - vmin);
             }
             m.extend([bh - highest, bh - sorted[0] - sorted[1]]);
-            let (lo, hi) = range(&|x| t.buchholz_cut1(x));
+            let (lo, hi) = range(&|x| t.buchholz_cut1(x), (36, 104));
             let wrong = numeric_wrong(rng, c1, &m, Q / 2, lo, hi);
             let voluntary = row[cut].voluntary();
             (
@@ -887,7 +887,7 @@ fn numeric(t: &Crosstable, ask: Ask, rng: &mut ChaCha8Rng) -> Parts {
                 }
             }
             m.extend([draws_as_wins, wins_only, bh]);
-            let (lo, hi) = range(&|x| t.sonneborn_berger(x));
+            let (lo, hi) = range(&|x| t.sonneborn_berger(x), (4, 80));
             let wrong = numeric_wrong(rng, sb, &m, 1, lo, hi);
             (
                 sb,
@@ -932,66 +932,7 @@ fn numeric(t: &Crosstable, ask: Ask, rng: &mut ChaCha8Rng) -> Parts {
                 },
             )
         }
-        Ask::Wins(_) | Ask::Won(_) => {
-            let (win, won, d) = (t.win(p), t.won(p), t.draws(p));
-            let half_byes = row.iter().filter(|e| e.voluntary()).count() as u32;
-            let is_win = matches!(ask, Ask::Wins(_));
-            let value = if is_win { win } else { won };
-            let m = if is_win {
-                vec![won, win + d, win + half_byes, own / Q]
-            } else {
-                vec![win, won + d, own / Q]
-            };
-            let m: Vec<u32> = m.into_iter().map(|v| v * Q).collect();
-            let most = (0..t.players).map(|x| t.win(x)).max().unwrap_or(0) + 1;
-            let wrong = numeric_wrong(rng, value * Q, &m, Q, 0, most.min(t.rounds as u32) * Q);
-            let list = |pred: &dyn Fn(&Entry) -> bool| -> String {
-                let v: Vec<String> = (0..t.rounds)
-                    .filter(|&r| pred(&row[r]))
-                    .map(|r| (r + 1).to_string())
-                    .collect();
-                if v.is_empty() {
-                    "—".to_string()
-                } else {
-                    v.join(", ")
-                }
-            };
-            let otb = list(&|e| matches!(e, Entry::Game { result, .. } if *result == Q));
-            let unplayed_wins = list(&|e| !e.played() && e.awarded() == Q);
-            (
-                value * Q,
-                wrong,
-                per_lang(|l| match (is_win, l) {
-                    (true, Lang::En) => format!(
-                        "WIN counts every round scored as a win, unplayed ones (forfeit win, PAB) included; draws and half-point byes are not wins (C.07-7.1): won at the board in rounds {otb}, unplayed wins in rounds {unplayed_wins} → {win}. WON (C.07-7.2) would count only the games won at the board: {won}."
-                    ),
-                    (true, Lang::Pt) => format!(
-                        "O WIN conta toda rodada pontuada como vitória, inclusive sem jogo (W.O., bye de emparceiramento); empates e byes de meio ponto não são vitórias (C.07-7.1): vitórias no tabuleiro nas rodadas {otb}, vitórias sem jogo nas rodadas {unplayed_wins} → {win}. O WON (C.07-7.2) contaria só as vitórias no tabuleiro: {won}."
-                    ),
-                    (true, Lang::Ru) => format!(
-                        "WIN считает каждый тур, засчитанный как победа, включая несыгранные (неявка соперника, бай по жеребьёвке); ничьи и бай на пол-очка — не победы (C.07-7.1): победы за доской в турах {otb}, победы без игры в турах {unplayed_wins} → {win}. WON (C.07-7.2) учёл бы только победы за доской: {won}."
-                    ),
-                    (true, Lang::Sr) => format!(
-                        "WIN broji svako kolo bodovano kao pobeda, i neodigrano (kontumacija, slobodno kolo (PAB)); remiji i slobodna kola za pola poena nisu pobede (C.07-7.1): pobede za tablom u kolima {otb}, pobede bez igre u kolima {unplayed_wins} → {win}. WON (C.07-7.2) bi brojao samo pobede za tablom: {won}."
-                    ),
-                    (false, Lang::En) => format!(
-                        "WON counts only the games won at the board (C.07-7.2): rounds {otb} → {won}. Forfeit wins and the PAB count for WIN (C.07-7.1), which is {win}."
-                    ),
-                    (false, Lang::Pt) => format!(
-                        "O WON conta só as partidas vencidas no tabuleiro (C.07-7.2): rodadas {otb} → {won}. Vitórias por W.O. e o bye de emparceiramento contam para o WIN (C.07-7.1), que é {win}."
-                    ),
-                    (false, Lang::Ru) => format!(
-                        "WON считает только партии, выигранные за доской (C.07-7.2): туры {otb} → {won}. Победы за неявкой и бай по жеребьёвке идут в WIN (C.07-7.1), который равен {win}."
-                    ),
-                    (false, Lang::Sr) => format!(
-                        "WON broji samo partije dobijene za tablom (C.07-7.2): kola {otb} → {won}. Pobede kontumacijom i slobodno kolo (PAB) računaju se u WIN (C.07-7.1), koji iznosi {win}."
-                    ),
-                }),
-                vec![if is_win { "C.07-7.1" } else { "C.07-7.2" }],
-                "tb-wins-win-vs-won",
-            )
-        }
-        Ask::DirectEncounter(..) => unreachable!(),
+        Ask::WinWon(..) | Ask::DirectEncounter(..) => unreachable!(),
     };
     if has_unplayed
         && matches!(
@@ -1003,6 +944,86 @@ fn numeric(t: &Crosstable, ask: Ask, rng: &mut ChaCha8Rng) -> Parts {
     }
     let wrong = wrong_values.into_iter().map(|v| same_text(points(v))).collect();
     (same_text(points(value)), wrong, explanation, articles, ruling)
+}
+
+/// "WIN 4, WON 3" as text.
+fn win_won_text(win: u32, won: u32) -> Localized<String> {
+    same_text(format!("WIN {win}, WON {won}"))
+}
+
+/// WIN and WON of one player, asked together: the real mistakes are forgetting the unplayed
+/// wins, counting them as games won at the board, taking a half-point bye for a win and counting
+/// draws. Options are pairs the event can produce (WON ≤ WIN ≤ rounds, at most one PAB and one
+/// forfeit win apart), ordered so that the key's place among them is drawn at random.
+fn win_won(t: &Crosstable, p: usize, rng: &mut ChaCha8Rng) -> Parts {
+    let row = &t.rows[p];
+    let (win, won, d) = (t.win(p), t.won(p), t.draws(p));
+    let half_byes = row.iter().filter(|e| e.voluntary()).count() as u32;
+    let rounds = t.rounds as u32;
+    let key = (win, won);
+    // Wrong pairs are at most one unplayed win apart (two, a PAB and a forfeit win, is rare
+    // enough to be a giveaway) and have at most one win more than the best of this event.
+    let most = (0..t.players).map(|x| t.win(x)).max().unwrap_or(0) + 1;
+    let ok = |(a, b): (u32, u32)| (a, b) != key && b <= a && a <= rounds.min(most) && a - b <= 1;
+    let mut candidates: Vec<(u32, u32)> =
+        vec![(won, won), (win, win), (win + half_byes, won), (win + d, won + d)];
+    let mut near: Vec<(i32, i32)> = (-2..=2).flat_map(|x| (-2..=2).map(move |y| (x, y))).collect();
+    near.sort_by_key(|&(x, y)| (x.abs() + y.abs(), x, y));
+    candidates.extend(near.into_iter().filter_map(|(x, y)| {
+        let (a, b) = (win as i32 + x, won as i32 + y);
+        (a >= 0 && b >= 0).then_some((a as u32, b as u32))
+    }));
+    let mut below: Vec<(u32, u32)> = Vec::new();
+    let mut above: Vec<(u32, u32)> = Vec::new();
+    for c in candidates {
+        if ok(c) && !below.contains(&c) && !above.contains(&c) {
+            if c < key { below.push(c) } else { above.push(c) }
+        }
+    }
+    let ranks: Vec<usize> = (0..=3)
+        .filter(|&k| below.len() >= k && above.len() >= 3 - k)
+        .collect();
+    let k = if ranks.is_empty() {
+        below.len().min(3)
+    } else {
+        pick(rng, &ranks)
+    };
+    let mut wrong: Vec<(u32, u32)> = below.into_iter().take(k).collect();
+    wrong.extend(above.into_iter().take(3 - wrong.len()));
+    let list = |pred: &dyn Fn(&Entry) -> bool| -> String {
+        let v: Vec<String> = (0..t.rounds)
+            .filter(|&r| pred(&row[r]))
+            .map(|r| (r + 1).to_string())
+            .collect();
+        if v.is_empty() {
+            "—".to_string()
+        } else {
+            v.join(", ")
+        }
+    };
+    let otb = list(&|e| matches!(e, Entry::Game { result, .. } if *result == Q));
+    let unplayed = list(&|e| !e.played() && e.awarded() == Q);
+    let explanation = per_lang(|l| match l {
+        Lang::En => format!(
+            "WIN counts every round scored as a win, unplayed ones (forfeit win, PAB) included (C.07-7.1); WON counts only the games won at the board (C.07-7.2); draws and half-point byes are neither. Won at the board: rounds {otb}; unplayed wins: rounds {unplayed}. WIN {win}, WON {won}."
+        ),
+        Lang::Pt => format!(
+            "O WIN conta toda rodada pontuada como vitória, inclusive sem jogo (W.O., bye de emparceiramento) (C.07-7.1); o WON só as partidas vencidas no tabuleiro (C.07-7.2); empates e byes de meio ponto não entram em nenhum. Vitórias no tabuleiro: rodadas {otb}; vitórias sem jogo: rodadas {unplayed}. WIN {win}, WON {won}."
+        ),
+        Lang::Ru => format!(
+            "WIN считает каждый тур, засчитанный как победа, включая несыгранные (неявка соперника, бай по жеребьёвке) (C.07-7.1); WON — только партии, выигранные за доской (C.07-7.2); ничьи и бай на пол-очка не входят ни туда, ни туда. Победы за доской: туры {otb}; победы без игры: туры {unplayed}. WIN {win}, WON {won}."
+        ),
+        Lang::Sr => format!(
+            "WIN broji svako kolo bodovano kao pobeda, i neodigrano (kontumacija, slobodno kolo (PAB)) (C.07-7.1); WON samo partije dobijene za tablom (C.07-7.2); remiji i slobodna kola za pola poena ne ulaze ni u jedno. Pobede za tablom: kola {otb}; pobede bez igre: kola {unplayed}. WIN {win}, WON {won}."
+        ),
+    });
+    (
+        win_won_text(win, won),
+        wrong.into_iter().map(|(a, b)| win_won_text(a, b)).collect(),
+        explanation,
+        vec!["C.07-7.1", "C.07-7.2"],
+        "tb-wins-win-vs-won",
+    )
 }
 
 /// Direct Encounter between the only two players on a score, who met.

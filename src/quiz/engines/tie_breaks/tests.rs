@@ -151,10 +151,14 @@ fn knowledge_base_win_and_won() {
         ],
     };
     assert_eq!((t.win(0), t.won(0)), (5, 3));
-    let q = question_for(2, &t, Ask::Wins(0), &mut rng(2));
-    assert_eq!(q.options[q.correct].en, "5");
-    let q = question_for(2, &t, Ask::Won(0), &mut rng(2));
-    assert_eq!(q.options[q.correct].en, "3");
+    let q = question_for(2, &t, Ask::WinWon(0), &mut rng(2));
+    assert_eq!(q.options[q.correct].en, "WIN 5, WON 3");
+    // The classic mistakes are offered: unplayed wins forgotten, or counted as won at the board.
+    let shown: Vec<&str> = q.options.iter().map(|o| o.en.as_str()).collect();
+    assert!(
+        shown.contains(&"WIN 3, WON 3") || shown.contains(&"WIN 5, WON 5"),
+        "{shown:?}"
+    );
 }
 
 #[test]
@@ -259,7 +263,7 @@ fn recompute(stem: &str) -> String {
             _ => "DE leaves them level: the next tie-break decides".to_string(),
         };
     }
-    let p = who(last.split("What is ").nth(1).unwrap());
+    let p = who(last);
     let own = rows[p].0;
     let contribution = |e: &Parsed| if e.0 == 'g' { rows[e.1].0 } else { own };
     let bh: u32 = rows[p].1.iter().map(contribution).sum();
@@ -276,10 +280,11 @@ fn recompute(stem: &str) -> String {
         bh
     } else if last.contains("Sonneborn") {
         rows[p].1.iter().map(|e| contribution(e) * e.2 / 4).sum()
-    } else if last.contains("(WON)") {
-        4 * rows[p].1.iter().filter(|e| e.0 == 'g' && e.2 == 4).count() as u32
     } else {
-        4 * rows[p].1.iter().filter(|e| e.2 == 4).count() as u32
+        // WIN: every round scored as a win; WON: games won at the board.
+        let win = rows[p].1.iter().filter(|e| e.2 == 4).count();
+        let won = rows[p].1.iter().filter(|e| e.0 == 'g' && e.2 == 4).count();
+        return format!("WIN {win}, WON {won}");
     };
     points(value)
 }
@@ -307,7 +312,7 @@ fn generated_answers_match_an_independent_recomputation() {
                 .join(" "),
         );
     }
-    let kinds = ["(BH)", "(BH-C1)", "(SB)", "(WIN)", "(WON)", "Direct Encounter"];
+    let kinds = ["(BH)", "(BH-C1)", "(SB)", "(WIN) and", "Direct Encounter"];
     for k in kinds {
         assert!(
             (0..500).any(|s| question(s).stem.en.contains(k)),
@@ -336,7 +341,7 @@ fn crosstables_have_byes_forfeits_and_dummy_opponents() {
 /// Which kind of question and its numeric options (in quarters), for numeric questions.
 fn numeric_options(q: &Question) -> Option<(&'static str, Vec<u32>, u32)> {
     let last = q.stem.en.lines().last().unwrap();
-    let kind = ["(BH)", "(BH-C1)", "(SB)", "(WIN)", "(WON)"]
+    let kind = ["(BH)", "(BH-C1)", "(SB)"]
         .into_iter()
         .find(|k| last.contains(k))?;
     let parse = |s: &str| -> u32 {
@@ -357,6 +362,7 @@ fn options_are_reachable_and_the_key_rank_tells_nothing() {
     let mut keys: HashMap<&str, HashSet<u32>> = HashMap::new();
     let mut shown: HashMap<&str, HashSet<u32>> = HashMap::new();
     let mut numeric = 0;
+    let mut per_kind: HashMap<&str, [usize; 4]> = HashMap::new();
     for seed in 0..3000 {
         let q = question(seed);
         let Some((kind, values, key)) = numeric_options(&q) else {
@@ -376,15 +382,15 @@ fn options_are_reachable_and_the_key_rank_tells_nothing() {
             .parse::<u32>()
             .unwrap();
         for &v in &values {
-            match kind {
-                // Whole numbers of games, at most one a round.
-                "(WIN)" | "(WON)" => assert!(v % 4 == 0 && v <= rounds * 4, "seed {seed}: {v}"),
-                // Sums of scores in half points.
-                "(BH)" | "(BH-C1)" => assert!(v % 2 == 0, "seed {seed}: {v}"),
-                _ => {}
+            // Sums of scores in half points; SB also takes quarters (½ × 1½), and never more
+            // than the maximum.
+            if kind != "(SB)" {
+                assert!(v % 2 == 0, "seed {seed}: {v}");
             }
+            assert!(v <= rounds * rounds * 4, "seed {seed}: {v}");
         }
         ranks[values.iter().filter(|&&v| v < key).count()] += 1;
+        per_kind.entry(kind).or_insert([0usize; 4])[values.iter().filter(|&&v| v < key).count()] += 1;
         keys.entry(kind).or_default().insert(key);
         // Any player of the event may be the one asked about: his value is a possible key.
         let (t, _) = scenario(&mut rng(seed));
@@ -392,15 +398,13 @@ fn options_are_reachable_and_the_key_rank_tells_nothing() {
             let v = match kind {
                 "(BH)" => t.buchholz(p),
                 "(BH-C1)" => t.buchholz_cut1(p),
-                "(SB)" => t.sonneborn_berger(p),
-                "(WIN)" => t.win(p) * Q,
-                _ => t.won(p) * Q,
+                _ => t.sonneborn_berger(p),
             };
             keys.entry(kind).or_default().insert(v);
         }
         shown.entry(kind).or_default().extend(values);
     }
-    eprintln!("key ranks, smallest first: {ranks:?} of {numeric}");
+    eprintln!("key ranks, smallest first: {ranks:?} of {numeric}; {per_kind:?}");
     for (i, &n) in ranks.iter().enumerate() {
         let share = n as f64 / numeric as f64;
         assert!(
@@ -409,7 +413,7 @@ fn options_are_reachable_and_the_key_rank_tells_nothing() {
         );
     }
     // Every option shown is a value the answers of that kind take (the asked value or another
-    // player's value in a generated event): literally for WIN, WON, BH and BH-C1; within the
+    // player's value in a generated event): literally for BH and BH-C1; within the
     // range for SB, whose quarter-point values are too many to all occur.
     for (kind, values) in &shown {
         let k = &keys[kind];
@@ -428,6 +432,43 @@ fn options_are_reachable_and_the_key_rank_tells_nothing() {
             points(lo),
             points(hi)
         );
+    }
+}
+
+/// WIN and WON are asked as a pair: every option is a pair some player of a generated event
+/// has (so never WON above WIN, never more than the rounds), and the key's place in the
+/// (WIN, WON) order is not fixed.
+#[test]
+fn win_won_options_are_possible_pairs() {
+    let parse = |s: &str| -> (u32, u32) {
+        let (a, b) = s.strip_prefix("WIN ").unwrap().split_once(", WON ").unwrap();
+        (a.parse().unwrap(), b.parse().unwrap())
+    };
+    let mut possible = HashSet::new();
+    let mut shown = HashSet::new();
+    let mut ranks = [0usize; 4];
+    let mut asked = 0;
+    for seed in 0..3000 {
+        let (t, _) = scenario(&mut rng(seed));
+        for p in 0..t.players {
+            possible.insert((t.win(p), t.won(p)));
+        }
+        let q = question(seed);
+        if !q.stem.en.contains("(WIN) and") {
+            continue;
+        }
+        asked += 1;
+        let values: Vec<(u32, u32)> = q.options.iter().map(|o| parse(&o.en)).collect();
+        assert_eq!(values.len(), 4, "seed {seed}");
+        let key = values[q.correct];
+        ranks[values.iter().filter(|&&v| v < key).count()] += 1;
+        shown.extend(values);
+    }
+    let never: Vec<_> = shown.difference(&possible).collect();
+    assert!(never.is_empty(), "pairs no player has: {never:?}");
+    eprintln!("WIN/WON key ranks: {ranks:?} of {asked}");
+    for r in ranks {
+        assert!(r * 100 / asked >= 10, "{ranks:?}");
     }
 }
 
