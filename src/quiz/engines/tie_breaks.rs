@@ -20,9 +20,12 @@
 //! player's last round "available to play", scores his rounds as draws for his opponents: one
 //! reading of the open point above, which is why those cases are not asked.)
 //!
-//! Numeric options are values the event's scoring can reach (half points for BH, quarters for SB,
-//! whole numbers for WIN/WON), built from real mistakes and placed so that the key is the
-//! smallest, second, third or largest option at about the same rate.
+//! The questions: BH (8.1), BH-C1 (14), SB (9.1), WIN and WON together (7.1, 7.2), and Direct
+//! Encounter (6) between the only two players on a score who played each other. Numeric options
+//! are values the event's scoring can reach (half points for BH, quarters for SB), built from real
+//! mistakes, kept within two points of the event's own values, and placed so that the key is the
+//! smallest, second, third or largest option at about the same rate. WIN and WON are asked as a
+//! pair ("WIN 4, WON 3"): alone, a small whole number near 0 could only be the smallest option.
 //!
 //! Points are kept in quarters of a point (a draw against a player on 4½ adds 2¼ to SB).
 
