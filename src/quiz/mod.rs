@@ -19,7 +19,8 @@ pub struct Question {
     /// Stable id of the question as generated: `<generator>:<seed>` for engines,
     /// `<ruling id>#<item index>` for authored items.
     pub key: String,
-    /// Topic id (engine topics: time-control, flag-fall, illegal-move, draw-claims, recording, tie-breaks).
+    /// Topic id (engine topics: time-control, flag-fall, illegal-move, draw-claims, recording, tie-breaks,
+    /// round-robin, swiss-pairing, rating, titles-norms).
     pub topic: String,
     /// The question, in every language.
     pub stem: Localized<String>,

@@ -8,12 +8,17 @@
 
 pub mod dead_position;
 pub mod draw_claims;
+pub mod dutch;
 pub mod flag_fall;
 pub mod illegal_move;
 pub mod mate;
+pub mod rating;
 pub mod recording;
+pub mod round_robin;
+pub mod swiss_pairing;
 pub mod tie_breaks;
 pub mod time_control;
+pub mod titles_norms;
 
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
@@ -23,7 +28,7 @@ use super::Question;
 use crate::content::{Lang, Localized};
 
 /// The engine topic ids, in display order.
-pub const TOPICS: [&str; 7] = [
+pub const TOPICS: [&str; 11] = [
     time_control::TOPIC,
     flag_fall::TOPIC,
     dead_position::TOPIC,
@@ -31,6 +36,10 @@ pub const TOPICS: [&str; 7] = [
     draw_claims::TOPIC,
     recording::TOPIC,
     tie_breaks::TOPIC,
+    round_robin::TOPIC,
+    swiss_pairing::TOPIC,
+    rating::TOPIC,
+    titles_norms::TOPIC,
 ];
 
 /// Generate the question for `seed` from the engine of `topic`; `None` for an unknown topic.
@@ -43,6 +52,10 @@ pub fn generate(topic: &str, seed: u64) -> Option<Question> {
         draw_claims::TOPIC => Some(draw_claims::question(seed)),
         recording::TOPIC => Some(recording::question(seed)),
         tie_breaks::TOPIC => Some(tie_breaks::question(seed)),
+        round_robin::TOPIC => Some(round_robin::question(seed)),
+        swiss_pairing::TOPIC => Some(swiss_pairing::question(seed)),
+        rating::TOPIC => Some(rating::question(seed)),
+        titles_norms::TOPIC => Some(titles_norms::question(seed)),
         _ => None,
     }
 }
@@ -152,6 +165,75 @@ pub(crate) fn shuffle_tracking<T>(items: Vec<T>, correct: usize, rng: &mut ChaCh
         .map(|&i| slots[i].take().expect("each index once"))
         .collect();
     (shuffled, new_correct)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numeric options
+// ---------------------------------------------------------------------------------------------
+
+/// Three wrong values for `key` (in the caller's unit: quarter points, rating points, …): the
+/// mistakes first, then near values on the grid `step` within `lo..=hi`, arranged so that the
+/// key's rank among the four options is drawn at random among the ranks the values allow (the
+/// range is widened a step at a time only when three values do not fit). Values off the grid,
+/// equal to the key or outside the range are dropped, so no option is out of the event's reach.
+pub(crate) fn numeric_wrong(
+    rng: &mut ChaCha8Rng,
+    key: u32,
+    mistakes: &[u32],
+    step: u32,
+    lo: u32,
+    hi: u32,
+) -> Vec<u32> {
+    // Widen the range a step at a time until three wrong values fit.
+    let mut widen = 0;
+    loop {
+        let (lo, hi) = (lo.saturating_sub(widen * step), hi + widen * step);
+        if let Some(v) = numeric_wrong_in(rng, key, mistakes, step, lo, hi) {
+            return v;
+        }
+        widen += 1;
+    }
+}
+
+fn numeric_wrong_in(
+    rng: &mut ChaCha8Rng,
+    key: u32,
+    mistakes: &[u32],
+    step: u32,
+    lo: u32,
+    hi: u32,
+) -> Option<Vec<u32>> {
+    let ok = |v: u32| v != key && v.is_multiple_of(step) && (lo..=hi).contains(&v);
+    let mut below: Vec<u32> = Vec::new();
+    let mut above: Vec<u32> = Vec::new();
+    for &m in mistakes {
+        if ok(m) && !below.contains(&m) && !above.contains(&m) {
+            if m < key { below.push(m) } else { above.push(m) }
+        }
+    }
+    // Near values after the mistakes, nearest first.
+    for k in 1..=12u32 {
+        if let Some(v) = key.checked_sub(k * step)
+            && ok(v)
+            && !below.contains(&v)
+        {
+            below.push(v);
+        }
+        let v = key + k * step;
+        if ok(v) && !above.contains(&v) {
+            above.push(v);
+        }
+    }
+    let ranks: Vec<usize> = (0..=3)
+        .filter(|&k| below.len() >= k && above.len() >= 3 - k)
+        .collect();
+    if ranks.is_empty() {
+        return None;
+    }
+    let k = pick(rng, &ranks);
+    let mut out: Vec<u32> = below.into_iter().take(k).collect();
+    out.extend(above.into_iter().take(3 - k));
+    Some(out)
 }
 
 /// Build a localized text from one function of the language.

@@ -140,7 +140,11 @@ fn topics_are_the_engine_ids() {
             "illegal-move",
             "draw-claims",
             "recording",
-            "tie-breaks"
+            "tie-breaks",
+            "round-robin",
+            "swiss-pairing",
+            "rating",
+            "titles-norms"
         ]
     );
 }
@@ -211,6 +215,30 @@ fn text_helpers() {
         setting_text(Pace::Blitz, (3, 2), Lang::En),
         "Blitz game, 3 min + 2 s per move, one arbiter for several boards (B.3 applies)"
     );
+}
+
+#[test]
+fn numeric_wrong_values_are_on_the_grid_and_the_rank_is_random() {
+    let mut ranks = [0usize; 4];
+    for seed in 0..2000 {
+        let mut r = rng(seed);
+        let wrong = numeric_wrong(&mut r, 40, &[38, 44, 41, 30], 2, 20, 60);
+        assert_eq!(wrong.len(), 3);
+        let distinct: HashSet<u32> = wrong.iter().copied().collect();
+        assert_eq!(distinct.len(), 3);
+        for &v in &wrong {
+            assert!(v != 40 && v % 2 == 0 && (20..=60).contains(&v), "{v}");
+        }
+        // 41 is off the grid and never offered; real mistakes come first.
+        assert!(!wrong.contains(&41));
+        ranks[wrong.iter().filter(|&&v| v < 40).count()] += 1;
+    }
+    for n in ranks {
+        assert!((400..=600).contains(&n), "{ranks:?}");
+    }
+    // Nothing below a key of 0: all three above it, on the grid.
+    let wrong = numeric_wrong(&mut rng(1), 0, &[], 4, 0, 40);
+    assert_eq!(wrong, [4, 8, 12]);
 }
 
 proptest! {
