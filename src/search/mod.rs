@@ -445,6 +445,11 @@ impl SearchIndex {
             })
             .collect();
         ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        if !parsed.old_numbering && !parsed.articles.is_empty() {
+            show_both_meanings(&mut ranked, |ord| {
+                formerly(&kb.rulings()[ord as usize], &parsed).is_some()
+            });
+        }
         ranked.truncate(limit);
         for (score, ord, c) in ranked {
             let r = &kb.rulings()[ord as usize];
@@ -1124,6 +1129,22 @@ impl ConceptMatcher {
     }
 }
 
+/// A number that is both today's article and a former one ("10.2": points today, the
+/// quickplay claim before 2014) is ambiguous, and the current meaning usually has more rulings
+/// scoring higher. Unless the query said "old", the best ruling about the former meaning is
+/// shown second, scored level with the hit it passes, so both meanings are in sight and the
+/// order stays best first.
+fn show_both_meanings<C>(ranked: &mut Vec<(f32, u32, C)>, is_former: impl Fn(u32) -> bool) {
+    if ranked.len() < 3 || ranked.iter().take(2).any(|h| is_former(h.1)) {
+        return;
+    }
+    if let Some(i) = ranked.iter().position(|h| is_former(h.1)) {
+        let mut hit = ranked.remove(i);
+        hit.0 = hit.0.max(ranked[1].0);
+        ranked.insert(1, hit);
+    }
+}
+
 fn formerly(r: &Ruling, parsed: &query::ParsedQuery) -> Option<String> {
     parsed.articles.iter().chain(&parsed.former_only).find_map(|a| {
         r.former_numbers
@@ -1172,6 +1193,25 @@ mod tests {
             let index = SearchIndex::build(&kb).unwrap();
             (kb, index)
         })
+    }
+
+    #[test]
+    fn an_ambiguous_number_shows_its_former_meaning_second_and_stays_best_first() {
+        let mut ranked: Vec<(f32, u32, ())> = vec![
+            (9.0, 0, ()),
+            (8.0, 1, ()),
+            (7.0, 2, ()),
+            (3.0, 3, ()),
+            (2.0, 4, ()),
+        ];
+        show_both_meanings(&mut ranked, |ord| ord >= 3);
+        let order: Vec<u32> = ranked.iter().map(|h| h.1).collect();
+        assert_eq!(order, [0, 3, 1, 2, 4]);
+        assert!(ranked.windows(2).all(|w| w[0].0 >= w[1].0), "{ranked:?}");
+        // Already in sight: nothing moves.
+        let mut ranked: Vec<(f32, u32, ())> = vec![(9.0, 0, ()), (8.0, 1, ()), (7.0, 2, ())];
+        show_both_meanings(&mut ranked, |ord| ord == 1);
+        assert_eq!(ranked.iter().map(|h| h.1).collect::<Vec<_>>(), [0, 1, 2]);
     }
 
     fn ids(q: &str) -> Vec<String> {
