@@ -1138,13 +1138,19 @@ impl<'a> Loader<'a> {
                 }
             }
         }
-        if source_lang.is_some_and(|l| l != Lang::En) && bodies.en.is_none() {
-            self.problem(
-                path,
-                at("source_lang"),
-                "body",
-                format!("an English body `{}.en.md` is expected beside this file", fm.id),
-            );
+        // Every reader gets the whole ruling in their language: a missing body translation is a
+        // problem, named by the file that should exist.
+        if let Some(src) = source_lang {
+            for lang in Lang::ALL {
+                if lang != src && bodies.get(lang).is_none() && !translated_paths.iter().any(|(l, _)| *l == lang) {
+                    self.problem(
+                        path,
+                        at("source_lang"),
+                        "body",
+                        format!("the {lang} body `{}.{lang}.md` is missing beside this file", fm.id),
+                    );
+                }
+            }
         }
         let ruling = Ruling {
             id: fm.id.clone(),

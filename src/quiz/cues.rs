@@ -40,7 +40,7 @@ impl Cue {
 
 /// Word stems of a text: lower-case words of four letters or more, cut to five letters (a
 /// crude stemmer that works alike for our four languages and ignores most function words).
-fn stems(text: &str) -> BTreeSet<String> {
+pub(crate) fn stems(text: &str) -> BTreeSet<String> {
     text.split(|c: char| !c.is_alphanumeric())
         .filter(|w| w.chars().count() >= 4 && !w.chars().all(|c| c.is_ascii_digit()))
         .map(|w| w.to_lowercase().chars().take(5).collect())
@@ -55,6 +55,11 @@ pub fn names_article(text: &str) -> bool {
             .expect("valid regex")
     })
     .is_match(text)
+}
+
+/// How many of the question's word stems `option` repeats.
+pub(crate) fn overlap(stem: &BTreeSet<String>, option: &str) -> usize {
+    stems(option).intersection(stem).count()
 }
 
 /// The only index where `f` is greatest, if one index alone has the maximum.
@@ -88,8 +93,9 @@ pub fn pointed(cue: Cue, stem: &str, options: &[&str]) -> Option<usize> {
 }
 
 /// Why an authored item gives itself away in `lang`, if it does: the right option is markedly
-/// the longest (a fifth longer than any wrong one and ten characters more), or it alone repeats
-/// the question's words (two or more, where no wrong option repeats any).
+/// the longest (a fifth longer than any wrong one and ten characters more), it alone names an
+/// article, or it alone repeats the question's words (two or more, where no wrong option
+/// repeats any).
 pub fn giveaway(stem: &str, right: &str, wrong: &[&str]) -> Option<String> {
     let len = |s: &str| s.chars().count();
     let longest_wrong = wrong.iter().map(|w| len(w)).max().unwrap_or(0);
@@ -99,6 +105,9 @@ pub fn giveaway(stem: &str, right: &str, wrong: &[&str]) -> Option<String> {
             len(right),
             longest_wrong
         ));
+    }
+    if names_article(right) && !wrong.iter().any(|w| names_article(w)) {
+        return Some("only the right option names an article".into());
     }
     let s = stems(stem);
     let right_overlap = stems(right).intersection(&s).count();
@@ -241,5 +250,11 @@ mod tests {
             )
             .is_some()
         );
+        let why = giveaway(
+            "A player's phone rings: what follows?",
+            "The game is lost (11.3.2)",
+            &["A warning", "Two minutes off the clock", "Nothing at all"],
+        );
+        assert_eq!(why.as_deref(), Some("only the right option names an article"));
     }
 }

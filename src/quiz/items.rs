@@ -15,7 +15,7 @@
 use rand::SeedableRng;
 
 use crate::content::{Decides, Kind, KnowledgeBase, Ruling};
-use crate::quiz::{Question, hash_str, mix};
+use crate::quiz::{Question, cues, hash_str, mix};
 
 /// Key of an authored item.
 pub fn item_key(ruling: &str, index: usize) -> String {
@@ -93,9 +93,9 @@ fn certainly_different(case: &Ruling, case_reach: &[String], other: &Ruling) -> 
 }
 
 /// The ruling's situation and decision as a question, if three certain distractors exist.
-/// The distractors are the same every time the case is asked (the rulings sharing most topics
-/// with it, ties broken by a fixed hash), so over retakes the right option is not the only one
-/// that comes back.
+/// The distractors are the same every time the case is asked (the decisions most like the key
+/// on the surface, ties broken by a fixed hash), so over retakes the right option is not the
+/// only one that comes back.
 pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
     if r.kind == Kind::Procedure || matches!(r.decides, None | Some(Decides::None)) {
         return None;
@@ -110,9 +110,22 @@ pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
     if others.len() < 3 {
         return None;
     }
+    // A test-wise guesser picks the option repeating the question's words, the only one naming
+    // an article, or the longest. So the distractors are the decisions that look most like the
+    // key on those surfaces: as many of the question's words, an article named alike, a length
+    // alike; then the ones sharing most topics (plausible in the same area).
+    let stem = cues::stems(&r.question.en);
+    let right = &r.answer.en;
+    let right_overlap = cues::overlap(&stem, right);
+    let right_names = cues::names_article(right);
+    let right_len = right.chars().count() as i64;
     let shared = |o: &Ruling| o.topics.iter().filter(|t| r.topics.contains(t)).count();
     others.sort_by_key(|o| {
+        let answer = &o.answer.en;
         (
+            std::cmp::Reverse(cues::overlap(&stem, answer).min(right_overlap)),
+            cues::names_article(answer) != right_names,
+            (answer.chars().count() as i64 - right_len).abs() / 40,
             std::cmp::Reverse(shared(o)),
             hash_str(&format!("{}|{}", r.id, o.id)),
         )

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use crate::store::users::{Role, Session};
 use crate::web::AppState;
 use crate::web::error::{ApiError, AppError, PageError};
-use crate::web::quiz::{now_ms, rfc3339};
+use crate::web::quiz::rfc3339;
 use crate::web::quiz_pages::{Form, personal, see_other};
 use crate::web::session::{self, blocking, check_form, form_token, no_store, same_origin};
 
@@ -146,7 +146,6 @@ async fn items(
         .unwrap_or(1usize)
         .clamp(1, 1000);
     let training = state.training.clone();
-    let _ = now_ms();
     blocking(move || Ok(training.item_stats(&s, min)?)).await
 }
 
