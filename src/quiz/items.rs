@@ -12,6 +12,9 @@
 //!   Rulings that decide nothing quizzable (`decides: none`) are neither asked nor used. Cases
 //!   without three such distractors are not asked.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
 use rand::SeedableRng;
 
 use crate::content::{Decides, Kind, KnowledgeBase, Ruling};
@@ -92,20 +95,35 @@ fn certainly_different(case: &Ruling, case_reach: &[String], other: &Ruling) -> 
     !shares_article && !shares_former && !related && !same_event
 }
 
-/// The ruling's situation and decision as a question, if three certain distractors exist.
-/// The distractors are the same every time the case is asked (the decisions most like the key
-/// on the surface, ties broken by a fixed hash), so over retakes the right option is not the
-/// only one that comes back.
-pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
+/// The three distractor rulings of every case question (indices into `kb.rulings()`), worked
+/// out once per knowledge-base version: choosing them compares each ruling with every other,
+/// too slow to repeat for every quiz.
+fn case_distractors(kb: &KnowledgeBase) -> Arc<HashMap<String, Vec<usize>>> {
+    static CACHE: Mutex<Option<(String, Arc<HashMap<String, Vec<usize>>>)>> = Mutex::new(None);
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((version, table)) = cache.as_ref()
+        && version == kb.version()
+    {
+        return table.clone();
+    }
+    let table: HashMap<String, Vec<usize>> = kb
+        .rulings()
+        .iter()
+        .filter_map(|r| Some((r.id.clone(), choose_distractors(kb, r)?)))
+        .collect();
+    let table = Arc::new(table);
+    *cache = Some((kb.version().to_string(), table.clone()));
+    table
+}
+
+/// The distractors of `r`'s case question, if three certain ones exist.
+fn choose_distractors(kb: &KnowledgeBase, r: &Ruling) -> Option<Vec<usize>> {
     if r.kind == Kind::Procedure || matches!(r.decides, None | Some(Decides::None)) {
         return None;
     }
-    let key = case_key(&r.id);
     let case_reach = reach(r);
-    let mut others: Vec<&Ruling> = kb
-        .rulings()
-        .iter()
-        .filter(|o| certainly_different(r, &case_reach, o))
+    let mut others: Vec<usize> = (0..kb.rulings().len())
+        .filter(|&i| certainly_different(r, &case_reach, &kb.rulings()[i]))
         .collect();
     if others.len() < 3 {
         return None;
@@ -120,7 +138,8 @@ pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
     let right_names = cues::names_article(right);
     let right_len = right.chars().count() as i64;
     let shared = |o: &Ruling| o.topics.iter().filter(|t| r.topics.contains(t)).count();
-    others.sort_by_key(|o| {
+    others.sort_by_cached_key(|&i| {
+        let o = &kb.rulings()[i];
         let answer = &o.answer.en;
         (
             std::cmp::Reverse(cues::overlap(&stem, answer).min(right_overlap)),
@@ -130,7 +149,18 @@ pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
             hash_str(&format!("{}|{}", r.id, o.id)),
         )
     });
-    let wrong: Vec<&Ruling> = others.into_iter().take(3).collect();
+    others.truncate(3);
+    Some(others)
+}
+
+/// The ruling's situation and decision as a question, if three certain distractors exist.
+/// The distractors are the same every time the case is asked (the decisions most like the key
+/// on the surface, ties broken by a fixed hash), so over retakes the right option is not the
+/// only one that comes back.
+pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
+    let key = case_key(&r.id);
+    let table = case_distractors(kb);
+    let wrong: Vec<&Ruling> = table.get(&r.id)?.iter().map(|&i| &kb.rulings()[i]).collect();
     let mut ids = vec!["right".to_string()];
     ids.extend(wrong.iter().map(|o| format!("case:{}", o.id)));
     let mut q = Question {

@@ -37,7 +37,8 @@ pub fn available_topics(kb: &KnowledgeBase) -> Vec<String> {
     out
 }
 
-/// Candidate questions of one topic, shuffled.
+/// Candidate questions of one topic, shuffled: every authored and case question, and `count`
+/// computed ones when the topic has a rule engine.
 fn candidates(kb: &KnowledgeBase, topic: &str, count: usize, seed: u64) -> Vec<Question> {
     let mut out = Vec::new();
     for r in kb
@@ -89,10 +90,13 @@ pub fn build(
     chosen.dedup();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     chosen.shuffle(&mut rng);
+    // Computed questions cost a search each (positions, pairings): generate about twice a
+    // topic's share of the quiz, not `count` for every engine.
+    let per_engine = count.min(count.div_ceil(chosen.len()) * 2 + 2);
     let mut pools: BTreeMap<usize, Vec<Question>> = chosen
         .iter()
         .enumerate()
-        .map(|(i, t)| (i, candidates(kb, t, count, seed)))
+        .map(|(i, t)| (i, candidates(kb, t, per_engine, seed)))
         .collect();
     let mut keys = HashSet::new();
     let mut rulings = HashSet::new();
