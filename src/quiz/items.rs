@@ -95,11 +95,14 @@ fn certainly_different(case: &Ruling, case_reach: &[String], other: &Ruling) -> 
     !shares_article && !shares_former && !related && !same_event
 }
 
+/// Ruling id → the indices of its case question's distractors.
+type CaseTable = Arc<HashMap<String, Vec<usize>>>;
+
 /// The three distractor rulings of every case question (indices into `kb.rulings()`), worked
 /// out once per knowledge-base version: choosing them compares each ruling with every other,
 /// too slow to repeat for every quiz.
-fn case_distractors(kb: &KnowledgeBase) -> Arc<HashMap<String, Vec<usize>>> {
-    static CACHE: Mutex<Option<(String, Arc<HashMap<String, Vec<usize>>>)>> = Mutex::new(None);
+fn case_distractors(kb: &KnowledgeBase) -> CaseTable {
+    static CACHE: Mutex<Option<(String, CaseTable)>> = Mutex::new(None);
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     if let Some((version, table)) = cache.as_ref()
         && version == kb.version()

@@ -19,6 +19,9 @@ use crate::quiz::Served;
 use crate::quiz::grade::{self, Memory, Score};
 use crate::store::Store;
 
+/// Questions due per topic, and when the next one falls due (ms).
+pub type DueByTopic = (Vec<(String, usize)>, Option<i64>);
+
 /// Practice (feedback after each answer) or exam (timed, feedback at the end).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -562,7 +565,7 @@ impl Store {
         &self,
         user_id: i64,
         now: i64,
-    ) -> anyhow::Result<(Vec<(String, usize)>, Option<i64>)> {
+    ) -> anyhow::Result<DueByTopic> {
         let conn = self.conn()?;
         let mut stmt =
             conn.prepare_cached("SELECT topics FROM reviews WHERE user_id = ?1 AND due_at <= ?2")?;
