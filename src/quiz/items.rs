@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex};
 
 use rand::SeedableRng;
 
-use crate::content::{Decides, Kind, KnowledgeBase, Ruling};
+use crate::content::{Decides, Kind, KnowledgeBase, Lang, Localized, Ruling};
 use crate::quiz::{Question, cues, hash_str, mix};
 
 /// Key of an authored item.
@@ -173,7 +173,7 @@ pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
             .chain(wrong.iter().map(|o| o.answer.clone()))
             .collect(),
         correct: 0,
-        explanation: r.answer.clone(),
+        explanation: case_explanation(r, &wrong),
         articles: r.articles.iter().map(|a| a.to_string()).collect(),
         ruling: Some(r.id.clone()),
         generator: "ruling-case".into(),
@@ -187,6 +187,29 @@ pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
         hash_str(&q.key),
     )));
     Some(q)
+}
+
+/// The feedback of a case question: the decision with its reasons, then where each wrong
+/// option comes from, so a trainee learns which situation it decides instead of only seeing
+/// the key again.
+fn case_explanation(r: &Ruling, wrong: &[&Ruling]) -> Localized<String> {
+    let mut out = r.answer.clone();
+    for lang in Lang::ALL {
+        let lead = match lang {
+            Lang::En => "The other options are the decisions of other situations:",
+            Lang::Pt => "As outras opções são as decisões de outras situações:",
+            Lang::Ru => "Остальные варианты — решения других ситуаций:",
+            Lang::Sr => "Ostali odgovori su odluke za druge situacije:",
+        };
+        let titles: Vec<String> = wrong.iter().map(|o| format!("«{}»", o.title.get(lang))).collect();
+        let text = out.get_mut(lang);
+        text.push_str("\n\n");
+        text.push_str(lead);
+        text.push(' ');
+        text.push_str(&titles.join("; "));
+        text.push('.');
+    }
+    out
 }
 
 /// Regenerate a question from its key (for retries and reviews).
@@ -267,5 +290,24 @@ mod tests {
         assert_eq!(resolve(&kb, &q.key, 3).unwrap(), q);
         assert!(resolve(&kb, "ruling:nope#0", 1).is_none());
         assert!(resolve(&kb, "garbage", 1).is_none());
+    }
+
+    #[test]
+    fn case_feedback_gives_the_reasons_and_says_where_each_wrong_option_comes_from() {
+        let kb = kb();
+        let mut asked = 0;
+        for r in kb.rulings() {
+            let Some(q) = case(&kb, r, 9) else { continue };
+            asked += 1;
+            for lang in Lang::ALL {
+                let fb = q.explanation.get(lang);
+                assert!(fb.starts_with(r.answer.get(lang).as_str()), "{}", r.id);
+                for id in q.option_ids.iter().filter_map(|o| o.strip_prefix("case:")) {
+                    let other = kb.get(id).unwrap();
+                    assert!(fb.contains(other.title.get(lang).as_str()), "{} {lang}: {fb}", r.id);
+                }
+            }
+        }
+        assert!(asked > 100, "{asked}");
     }
 }
