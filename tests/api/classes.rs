@@ -2,6 +2,8 @@
 //! exam once, and the instructor follows them in the report (JSON, page, CSV); everyone else is
 //! kept out of what is not theirs.
 
+use std::collections::BTreeMap;
+
 use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, add_user, client, content_dir, log_in, sign_up, start, unique};
@@ -368,4 +370,99 @@ async fn class_forms_need_the_session_token() {
     let (_, body) = get(&teacher, &app, "/api/classes").await;
     assert!(body.contains("Real one") && !body.contains("Forged"));
     app.stop().await;
+}
+
+/// Answer every question of a practice quiz with `pick(options, key)`, where `key` is the text
+/// of the right option when known; returns the right options' texts as the feedback gave them.
+async fn answer_all(
+    c: &reqwest::Client,
+    app: &TestApp,
+    quiz: &Value,
+    keys: &BTreeMap<String, String>,
+    right: bool,
+) -> BTreeMap<String, String> {
+    let id = quiz["id"].as_str().unwrap();
+    let mut learnt = BTreeMap::new();
+    for q in quiz["questions"].as_array().unwrap() {
+        let stem = q["stem"].as_str().unwrap().to_string();
+        let options = q["options"].as_array().unwrap();
+        let text_of = |oid: &str| {
+            options.iter().find(|o| o["id"] == oid).unwrap()["text"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        };
+        let choice = match keys.get(&stem) {
+            Some(key) => options
+                .iter()
+                .find(|o| (o["text"].as_str().unwrap() == key) == right)
+                .unwrap()["id"]
+                .as_str()
+                .unwrap()
+                .to_string(),
+            None => "a".to_string(),
+        };
+        let (status, fb) = post(
+            c,
+            app,
+            &format!("/api/quizzes/{id}/answers"),
+            json!({"question": q["id"], "option": choice}),
+        )
+        .await;
+        assert_eq!(status, 200, "{fb}");
+        learnt.insert(stem, text_of(fb["correct_option"].as_str().unwrap()));
+    }
+    let (status, _) = post(c, app, &format!("/api/quizzes/{id}/finish"), json!({})).await;
+    assert_eq!(status, 200);
+    learnt
+}
+
+#[tokio::test]
+async fn item_statistics_show_facility_discrimination_and_option_choices_to_instructors_only() {
+    let app = start(content_dir());
+    add_user(&app.data_dir, "examiner", "instructor");
+    let examiner = log_in(&app, "examiner").await;
+    // Three trainees take the same practice selection (same seed): one blindly, one knowing
+    // every key, one choosing a wrong option every time.
+    let spec = json!({"mode": "practice", "topics": ["castling", "promotion"], "count": 6, "seed": 31});
+    let probe = client();
+    let (_, quiz) = post(&probe, &app, "/api/quizzes", spec.clone()).await;
+    let keys = answer_all(&probe, &app, &quiz, &BTreeMap::new(), true).await;
+    for right in [true, false] {
+        let c = client();
+        let (_, quiz) = post(&c, &app, "/api/quizzes", spec.clone()).await;
+        answer_all(&c, &app, &quiz, &keys, right).await;
+    }
+
+    let r = examiner.get(app.url("/api/items?min=3")).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let items: Vec<Value> = r.json().await.unwrap();
+    assert_eq!(items.len(), 6, "{items:?}");
+    for item in &items {
+        assert_eq!(item["answers"], 3, "{item}");
+        let facility = item["facility"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&facility), "{item}");
+        let options = item["options"].as_array().unwrap();
+        assert_eq!(options.iter().filter(|o| o[1] == true).count(), 1, "{item}");
+        let chosen: u64 = options.iter().map(|o| o[2].as_u64().unwrap()).sum();
+        assert_eq!(chosen, 3, "{item}");
+        // The trainee who knew every key is the upper third, the one always wrong the lower.
+        assert_eq!(item["discrimination"].as_f64(), Some(1.0), "{item}");
+        // The right option was chosen by the one who knew it, and maybe by the blind guess.
+        let right_count = options.iter().find(|o| o[1] == true).unwrap()[2].as_u64().unwrap();
+        assert!((1..=2).contains(&right_count), "{item}");
+    }
+    let (status, page) = get(&examiner, &app, "/items").await;
+    assert_eq!(status, 200);
+    let stem = items[0]["stem"].as_str().unwrap();
+    let plain: String = stem
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == ' ')
+        .collect();
+    assert!(page.contains(plain.trim()), "{plain}");
+
+    // Not for trainees, and not for strangers.
+    let trainee = sign_up(&app, &unique("trainee")).await;
+    assert_eq!(trainee.get(app.url("/api/items")).send().await.unwrap().status(), 403);
+    assert_eq!(client().get(app.url("/api/items")).send().await.unwrap().status(), 401);
 }
