@@ -253,7 +253,7 @@ fn a_translated_body_is_attached_to_its_ruling() {
     let r = kb.get("flag-a").unwrap();
     assert!(r.bodies.en.as_ref().unwrap().text.contains("In English."));
     assert!(r.bodies.pt.is_some());
-    assert_eq!(r.body_for(Lang::Ru).1, Lang::En);
+    assert_eq!(r.body_for(Lang::Ru).1, Lang::Ru);
 }
 
 #[test]

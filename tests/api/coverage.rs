@@ -213,11 +213,58 @@ fn every_document_is_complete_in_four_languages() {
             );
             assert!(!r.keywords.get(l).is_empty(), "{} {l}", r.id);
         }
-        assert!(r.bodies.en.is_some(), "{} has an English body", r.id);
+        for l in Lang::ALL {
+            assert!(r.bodies.get(l).is_some(), "{} has a body in {l}", r.id);
+        }
         assert!(
             r.kind == Kind::Regulation || !r.quiz.is_empty(),
             "{} has a quiz item",
             r.id
         );
+    }
+}
+
+#[test]
+fn the_areas_of_the_fourth_wave_have_their_documents() {
+    // Knowledge base IV: at least 320 documents, and the areas an arbiter exam or a tournament
+    // hall needed with nothing, or almost nothing, behind them.
+    let kb = kb();
+    assert!(kb.rulings().len() >= 320, "{} documents", kb.rulings().len());
+    for (topics, least) in [
+        (&["team-competitions"][..], 12),
+        (&["disabled-players"][..], 8),
+        (&["adjourned-games"][..], 4),
+        (&["chess960"][..], 4),
+        (&["clock"][..], 10),
+        (&["rating", "titles-norms"][..], 20),
+        (&["swiss-pairing", "round-robin", "knock-out"][..], 20),
+    ] {
+        let n = in_topics(&kb, topics);
+        assert!(n >= least, "{topics:?}: {n} documents, at least {least} expected");
+    }
+    let uncovered = uncovered(
+        &kb,
+        &["3.9", "3.10.3", "D.1", "D.2", "I.1", "II.1", "6.3", "6.12", "12.9"],
+    );
+    assert!(uncovered.is_empty(), "nothing cites {uncovered:?}");
+}
+
+#[test]
+fn every_topic_has_at_least_ten_authored_or_case_questions() {
+    use arbiter_kb::quiz::items;
+    let kb = kb();
+    for t in kb.topics() {
+        let n: usize = kb
+            .rulings()
+            .iter()
+            .filter(|r| r.topics.contains(&t.id))
+            .map(|r| {
+                (0..r.quiz.len())
+                    .filter(|&i| items::authored(r, i, 1).is_some())
+                    .count()
+                    + usize::from(items::case(&kb, r, 1).is_some())
+            })
+            .sum();
+        assert!(n >= 10, "{}: {n} questions", t.id);
     }
 }
