@@ -101,6 +101,14 @@ pub struct ServeArgs {
     /// Minutes allowed for a mock exam.
     #[arg(long, env = "ARBITER_KB_EXAM_MINUTES", default_value_t = 45, value_parser = clap::value_parser!(u64).range(1..=600))]
     pub exam_minutes: u64,
+    /// Re-read the content and the templates when a file changes (for authors): a valid
+    /// change is swapped in without dropping requests; an invalid one keeps the last good
+    /// version serving and shows the `check` report in the log and on a banner.
+    #[arg(long, env = "ARBITER_KB_WATCH", default_value_t = false)]
+    pub watch: bool,
+    /// Templates folder read from disk under `--watch`.
+    #[arg(long, env = "ARBITER_KB_TEMPLATES", default_value = "templates")]
+    pub templates: PathBuf,
 }
 
 impl Default for ServeArgs {
@@ -128,6 +136,7 @@ impl ServeArgs {
             data: self.data.clone(),
             secure_cookies: self.secure_cookies,
             exam_duration: std::time::Duration::from_secs(self.exam_minutes * 60),
+            watch: self.watch.then(|| self.templates.clone()),
         }
     }
 }

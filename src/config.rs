@@ -18,6 +18,8 @@ pub struct Settings {
     pub secure_cookies: bool,
     /// Time allowed for a mock exam.
     pub exam_duration: Duration,
+    /// Re-read the content (and the templates from this folder) when files change.
+    pub watch: Option<PathBuf>,
 }
 
 impl Settings {
@@ -29,6 +31,7 @@ impl Settings {
             data,
             secure_cookies: false,
             exam_duration: Duration::from_secs(45 * 60),
+            watch: None,
         }
     }
 }

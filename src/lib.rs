@@ -19,4 +19,5 @@ pub mod search;
 pub mod startup;
 pub mod store;
 pub mod training;
+pub mod watch;
 pub mod web;

@@ -40,6 +40,8 @@ pub struct Application {
     address: SocketAddr,
     server: Server,
     state: AppState,
+    /// The content watcher of `serve --watch`, alive as long as the application.
+    _watcher: Option<crate::watch::Watcher>,
 }
 
 impl Application {
@@ -48,7 +50,11 @@ impl Application {
         let kb = KnowledgeBase::load(&settings.content)
             .map_err(|problems| anyhow::anyhow!("refusing to start: the content is invalid\n{problems}"))?;
         let search = SearchIndex::build(&kb).context("failed to build the search index")?;
-        let templates = Templates::load().context("failed to load the templates")?;
+        let templates = match &settings.watch {
+            Some(dir) => Templates::load_dir(dir).context("failed to load the templates")?,
+            None => Templates::load().context("failed to load the templates")?,
+        }
+        .with_banner(None);
         let data = settings.data.clone();
         let store = actix_web::rt::task::spawn_blocking(move || Store::open(&data))
             .await
@@ -67,7 +73,13 @@ impl Application {
             })),
             training: training.clone(),
             secure_cookies: settings.secure_cookies,
-            author_banner: Arc::new(arc_swap::ArcSwap::from_pointee(None)),
+        };
+        let watcher = match &settings.watch {
+            Some(templates) => Some(
+                crate::watch::start(state.live.clone(), settings.content.clone(), templates.clone())
+                    .context("failed to watch the content")?,
+            ),
+            None => None,
         };
         // Abandoned quizzes, expired sessions and idle rate-limit state, hourly.
         actix_web::rt::spawn(async move {
@@ -108,6 +120,7 @@ impl Application {
             address,
             server,
             state,
+            _watcher: watcher,
         })
     }
 

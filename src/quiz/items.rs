@@ -153,6 +153,16 @@ fn choose_distractors(kb: &KnowledgeBase, r: &Ruling) -> Option<Vec<usize>> {
         )
     });
     others.truncate(3);
+    // If the key alone repeats most of the question's words, a guesser picks it without
+    // knowing the rule: such a case is not asked (its authored items still are).
+    let most = others
+        .iter()
+        .map(|&i| cues::overlap(&stem, &kb.rulings()[i].answer.en))
+        .max()
+        .unwrap_or(0);
+    if right_overlap > most {
+        return None;
+    }
     Some(others)
 }
 
@@ -304,7 +314,11 @@ mod tests {
                 assert!(fb.starts_with(r.answer.get(lang).as_str()), "{}", r.id);
                 for id in q.option_ids.iter().filter_map(|o| o.strip_prefix("case:")) {
                     let other = kb.get(id).unwrap();
-                    assert!(fb.contains(other.title.get(lang).as_str()), "{} {lang}: {fb}", r.id);
+                    assert!(
+                        fb.contains(other.title.get(lang).as_str()),
+                        "{} {lang}: {fb}",
+                        r.id
+                    );
                 }
             }
         }

@@ -57,8 +57,6 @@ pub struct AppState {
     pub training: Arc<crate::training::Training>,
     /// Whether cookies get the `Secure` flag and the `__Host-` prefix.
     pub secure_cookies: bool,
-    /// The last `check` report of a rejected reload, shown to authors (`serve --watch`).
-    pub author_banner: Arc<arc_swap::ArcSwap<Option<String>>>,
 }
 
 impl AppState {

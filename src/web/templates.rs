@@ -15,13 +15,15 @@ use crate::web::{i18n, path_and_query};
 #[folder = "templates/"]
 struct TemplateFiles;
 
-/// The compiled templates, built once at start-up.
+/// The compiled templates, built once at start-up (and again on each change under
+/// `serve --watch`).
+#[derive(Clone)]
 pub struct Templates {
     env: Environment<'static>,
 }
 
 impl Templates {
-    /// Load every template and fail early on a syntax error.
+    /// Load every template embedded in the binary and fail early on a syntax error.
     pub fn load() -> anyhow::Result<Templates> {
         let mut env = Environment::new();
         for name in TemplateFiles::iter() {
@@ -32,6 +34,29 @@ impl Templates {
                 .map_err(|e| anyhow::anyhow!("template `{name}`: {e}"))?;
         }
         Ok(Templates { env })
+    }
+
+    /// Load the templates from a folder on disk instead (authors editing them live); the same
+    /// names as the embedded ones, and every embedded template must be there.
+    pub fn load_dir(dir: &std::path::Path) -> anyhow::Result<Templates> {
+        let mut env = Environment::new();
+        for name in TemplateFiles::iter() {
+            let path = dir.join(name.as_ref());
+            let source = std::fs::read_to_string(&path)
+                .map_err(|e| anyhow::anyhow!("template `{}`: {e}", path.display()))?;
+            env.add_template_owned(name.to_string(), source)
+                .map_err(|e| anyhow::anyhow!("template `{}`: {e}", path.display()))?;
+        }
+        Ok(Templates { env })
+    }
+
+    /// The same templates with an author banner on every page (a rejected live reload), or
+    /// without one.
+    pub fn with_banner(&self, banner: Option<&str>) -> Templates {
+        let mut t = self.clone();
+        t.env
+            .add_global("author_banner", Value::from(banner.map(str::to_string)));
+        t
     }
 
     /// Render `name` with `ctx` plus the page basics (language, UI strings, version), in the

@@ -449,7 +449,9 @@ async fn item_statistics_show_facility_discrimination_and_option_choices_to_inst
         // The trainee who knew every key is the upper third, the one always wrong the lower.
         assert_eq!(item["discrimination"].as_f64(), Some(1.0), "{item}");
         // The right option was chosen by the one who knew it, and maybe by the blind guess.
-        let right_count = options.iter().find(|o| o[1] == true).unwrap()[2].as_u64().unwrap();
+        let right_count = options.iter().find(|o| o[1] == true).unwrap()[2]
+            .as_u64()
+            .unwrap();
         assert!((1..=2).contains(&right_count), "{item}");
     }
     let (status, page) = get(&examiner, &app, "/items").await;
@@ -463,6 +465,12 @@ async fn item_statistics_show_facility_discrimination_and_option_choices_to_inst
 
     // Not for trainees, and not for strangers.
     let trainee = sign_up(&app, &unique("trainee")).await;
-    assert_eq!(trainee.get(app.url("/api/items")).send().await.unwrap().status(), 403);
-    assert_eq!(client().get(app.url("/api/items")).send().await.unwrap().status(), 401);
+    assert_eq!(
+        trainee.get(app.url("/api/items")).send().await.unwrap().status(),
+        403
+    );
+    assert_eq!(
+        client().get(app.url("/api/items")).send().await.unwrap().status(),
+        401
+    );
 }

@@ -3,20 +3,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use crate::helpers::content_dir;
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
+use crate::helpers::{content_dir, copy_dir};
 
 fn check(dir: &Path) -> (i32, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_arbiter-kb"))

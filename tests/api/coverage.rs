@@ -244,7 +244,9 @@ fn the_areas_of_the_fourth_wave_have_their_documents() {
     }
     let uncovered = uncovered(
         &kb,
-        &["3.9", "3.10.3", "D.1", "D.2", "I.1", "II.1", "6.3", "6.12", "12.9"],
+        &[
+            "3.9", "3.10.3", "D.1", "D.2", "I.1", "II.1", "6.3", "6.12", "12.9",
+        ],
     );
     assert!(uncovered.is_empty(), "nothing cites {uncovered:?}");
 }

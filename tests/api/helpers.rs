@@ -40,6 +40,20 @@ pub fn client() -> reqwest::Client {
         .unwrap()
 }
 
+/// Copy a folder tree (a content folder to edit in a test).
+pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
 /// A new temporary data folder.
 pub fn temp_data_dir() -> PathBuf {
     tempfile::Builder::new()

@@ -311,7 +311,8 @@ async fn a_flood_of_quizzes_answers_or_guests_gets_429_with_a_wait() {
     // Cookieless requests: each would be a new guest; their number per address is bounded.
     let mut guests = 0;
     let mut refused = false;
-    for _ in 0..120 {
+    let started = std::time::Instant::now();
+    for _ in 0..200 {
         let r = reqwest::Client::new()
             .post(app.url("/api/quizzes"))
             .json(&json!({"mode": "practice", "count": 1}))
@@ -327,8 +328,13 @@ async fn a_flood_of_quizzes_answers_or_guests_gets_429_with_a_wait() {
             s => panic!("unexpected {s}"),
         }
     }
-    // 60 at once, then one more every two seconds.
-    assert!(refused && guests <= 70, "{guests} guests before a 429");
+    // 60 at once, then one more every two seconds (however slow the machine is).
+    let refills = started.elapsed().as_secs() / 2 + 1;
+    assert!(
+        refused && guests <= 60 + refills,
+        "{guests} guests before a 429 in {:?}",
+        started.elapsed()
+    );
     let db = rusqlite::Connection::open(app.data_dir.join("arbiter-kb.sqlite3")).unwrap();
     let users: i64 = db
         .query_row("SELECT count(*) FROM users", [], |r| r.get(0))

@@ -13,3 +13,4 @@ mod quiz;
 mod search_api;
 mod search_quality;
 mod security;
+mod watch;
