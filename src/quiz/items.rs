@@ -302,7 +302,7 @@ mod tests {
                 assert!(other.topics.iter().any(|t| r.topics.contains(t)));
             }
         }
-        assert!(asked > 50, "most rulings can be asked as cases ({asked})");
+        assert!(asked >= 30, "enough rulings can be asked as cases ({asked})");
     }
 
     #[test]
