@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::json;
 
-use crate::helpers::spawn_app;
+use crate::helpers::{PASSWORD, add_user, content_dir, spawn_app, start};
 
 struct Driver {
     child: Child,
@@ -205,4 +205,99 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
         .expect("a progress chart");
     screenshot(&c, "phone-progress").await;
     c.close().await.unwrap();
+}
+
+/// Fill the named inputs of the form matched by `form` and submit it.
+async fn submit(c: &Client, form: &str, fields: &[(&str, &str)]) {
+    for (name, value) in fields {
+        let input = c
+            .find(Locator::Css(&format!("{form} input[name={name}]")))
+            .await
+            .unwrap_or_else(|_| panic!("{form} has an input `{name}`"));
+        input.clear().await.unwrap();
+        input.send_keys(value).await.unwrap();
+    }
+    c.find(Locator::Css(&format!("{form} button[type=submit]")))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
+    let Some(driver) = chromedriver() else { return };
+    let app = start(content_dir());
+    add_user(&app.data_dir, "seminar-lead", "instructor");
+
+    // The instructor logs in, creates a class and sets a two-question exam.
+    let lead_profile = tempfile::tempdir().unwrap();
+    let lead = browser(&driver, lead_profile.path()).await;
+    lead.goto(&app.url("/account?lang=en")).await.unwrap();
+    submit(&lead, "#login", &[("username", "seminar-lead"), ("password", PASSWORD)]).await;
+    lead.wait().for_element(Locator::Css("form[action='/account/logout']")).await.unwrap();
+    lead.goto(&app.url("/classes?lang=en")).await.unwrap();
+    submit(&lead, "form[action='/classes']", &[("name", "Seminar Kragujevac")]).await;
+    let code = lead
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("code.code"))
+        .await
+        .expect("the class shows its join code")
+        .text()
+        .await
+        .unwrap();
+    let class_page = lead.current_url().await.unwrap();
+    assert!(class_page.path().starts_with("/classes/"), "{class_page}");
+    submit(
+        &lead,
+        "form[action$='/exams']",
+        &[("title", "Mock exam 1"), ("count", "2"), ("minutes", "20")],
+    )
+    .await;
+    lead.wait().for_element(Locator::Css("table.mastery")).await.unwrap();
+
+    // A trainee signs up in another browser, joins with the code and takes the exam once.
+    let trainee_profile = tempfile::tempdir().unwrap();
+    let trainee = browser(&driver, trainee_profile.path()).await;
+    trainee.goto(&app.url("/account?lang=en")).await.unwrap();
+    submit(&trainee, "#signup", &[("username", "mila-trainee"), ("password", PASSWORD)]).await;
+    trainee.wait().for_element(Locator::Css("form[action='/account/logout']")).await.unwrap();
+    trainee.goto(&app.url("/classes?lang=en")).await.unwrap();
+    submit(&trainee, "form[action='/classes/join']", &[("code", &code)]).await;
+    let start_exam = trainee
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("form[action^='/class-exams/'] button"))
+        .await
+        .expect("the class exam is offered");
+    assert!(fits_the_screen(&trainee).await, "the classes page fits a phone screen");
+    start_exam.click().await.unwrap();
+    trainee.wait().for_element(Locator::Css("form.exam")).await.unwrap();
+    for q in trainee.find_all(Locator::Css("fieldset.question")).await.unwrap() {
+        q.find(Locator::Css("input[type=radio]")).await.unwrap().click().await.unwrap();
+    }
+    trainee
+        .find(Locator::Css("form.exam button[type=submit]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let score = trainee.wait().for_element(Locator::Css(".score h1")).await.unwrap();
+    assert!(score.text().await.unwrap().contains("/2"), "{}", score.text().await.unwrap());
+
+    // The instructor sees the member and the exam result in the report.
+    lead.goto(class_page.as_str()).await.unwrap();
+    let row = lead
+        .find(Locator::XPath("//table[contains(@class,'mastery')]//tr[td[1]='mila-trainee']"))
+        .await
+        .expect("the trainee is in the report");
+    let cells = row.find_all(Locator::Css("td")).await.unwrap();
+    let exam_cell = cells.last().unwrap().text().await.unwrap();
+    assert!(exam_cell.contains("/2"), "exam result in the report: {exam_cell}");
+    screenshot(&lead, "phone-class-report").await;
+    lead.close().await.unwrap();
+    trainee.close().await.unwrap();
 }

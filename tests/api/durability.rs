@@ -117,3 +117,96 @@ async fn a_killed_server_keeps_every_acknowledged_answer() {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+/// A client with its own cookies (one browser).
+fn browser() -> reqwest::Client {
+    reqwest::Client::builder().cookie_store(true).build().unwrap()
+}
+
+#[tokio::test]
+async fn a_killed_server_keeps_every_acknowledged_sign_up_and_class_join() {
+    let data = temp_data_dir();
+    crate::helpers::add_user(&data, "mentor", "instructor");
+    let (mut child, base) = serve(&data);
+    let mentor = browser();
+    let login = json!({"username": "mentor", "password": crate::helpers::PASSWORD});
+    let r = mentor.post(format!("{base}/api/account/login")).json(&login).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let class: Value = mentor
+        .post(format!("{base}/api/classes"))
+        .json(&json!({"name": "Kill test"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let code = class["join_code"].as_str().unwrap().to_string();
+    let class_id = class["id"].as_i64().unwrap();
+
+    // Trainees sign up and join as fast as possible; the server is killed among them.
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let b = base.clone();
+    let writer = tokio::spawn(async move {
+        for n in 1..=30 {
+            let c = browser();
+            let me = json!({"username": format!("kill-trainee-{n}"), "password": crate::helpers::PASSWORD});
+            let Ok(r) = c.post(format!("{b}/api/account/signup")).json(&me).send().await else { break };
+            if r.status() != 201 {
+                break;
+            }
+            let Ok(r) = c.post(format!("{b}/api/classes/join")).json(&json!({"code": code})).send().await else {
+                break;
+            };
+            if !r.status().is_success() {
+                break;
+            }
+            tx.send(n).unwrap();
+        }
+    });
+    let mut acknowledged = Vec::new();
+    while acknowledged.len() < 3 {
+        let n = tokio::time::timeout(Duration::from_secs(60), rx.recv())
+            .await
+            .expect("sign-ups are acknowledged");
+        acknowledged.push(n.expect("the writer is running"));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let _ = writer.await;
+    while let Ok(n) = rx.try_recv() {
+        acknowledged.push(n);
+    }
+
+    // The database is intact, and every acknowledged trainee is a member who can log in.
+    let db = rusqlite::Connection::open(data.join("arbiter-kb.sqlite3")).unwrap();
+    let check: String = db.query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();
+    assert_eq!(check, "ok");
+    drop(db);
+    let (mut child, base) = serve(&data);
+    let mentor = browser();
+    mentor.post(format!("{base}/api/account/login")).json(&login).send().await.unwrap();
+    let report: Value = mentor
+        .get(format!("{base}/api/classes/{class_id}/report"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let members: Vec<&str> = report["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["username"].as_str().unwrap())
+        .collect();
+    for n in &acknowledged {
+        let name = format!("kill-trainee-{n}");
+        assert!(members.contains(&name.as_str()), "{name} was lost: {members:?}");
+        let me = json!({"username": name, "password": crate::helpers::PASSWORD});
+        let r = browser().post(format!("{base}/api/account/login")).json(&me).send().await.unwrap();
+        assert_eq!(r.status(), 200, "{name} cannot log in");
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
