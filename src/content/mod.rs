@@ -1142,12 +1142,18 @@ impl<'a> Loader<'a> {
         // problem, named by the file that should exist.
         if let Some(src) = source_lang {
             for lang in Lang::ALL {
-                if lang != src && bodies.get(lang).is_none() && !translated_paths.iter().any(|(l, _)| *l == lang) {
+                if lang != src
+                    && bodies.get(lang).is_none()
+                    && !translated_paths.iter().any(|(l, _)| *l == lang)
+                {
                     self.problem(
                         path,
                         at("source_lang"),
                         "body",
-                        format!("the {lang} body `{}.{lang}.md` is missing beside this file", fm.id),
+                        format!(
+                            "the {lang} body `{}.{lang}.md` is missing beside this file",
+                            fm.id
+                        ),
                     );
                 }
             }

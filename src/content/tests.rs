@@ -45,9 +45,14 @@ impl Tree {
     /// The files, with a stub body in every language a ruling's main file leaves out (a
     /// missing translation is a problem of its own, tested with [`Tree::bare`]).
     fn new(files: &[(&str, &str)]) -> Tree {
-        let mut all: Vec<(String, String)> = files.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+        let mut all: Vec<(String, String)> = files
+            .iter()
+            .map(|(n, t)| (n.to_string(), t.to_string()))
+            .collect();
         for (name, text) in files {
-            let Some(stem) = name.strip_suffix(".md") else { continue };
+            let Some(stem) = name.strip_suffix(".md") else {
+                continue;
+            };
             if !text.starts_with("---") || stem.rsplit_once('.').is_some_and(|(_, l)| l.len() == 2) {
                 continue;
             }

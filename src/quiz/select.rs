@@ -192,8 +192,8 @@ pub fn blueprint(
             let mut got = 0;
             while got < n {
                 let pick = pool.iter().position(|q| {
-                    !keys.contains(&q.key)
-                        && !(strict && q.ruling.as_ref().is_some_and(|r| rulings.contains(r)))
+                    !(keys.contains(&q.key)
+                        || (strict && q.ruling.as_ref().is_some_and(|r| rulings.contains(r))))
                 });
                 let Some(p) = pick else { break };
                 let q = pool.remove(p);

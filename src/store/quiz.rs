@@ -558,11 +558,7 @@ impl Store {
 
     /// How many questions are due per topic at `now` (a question counts for each of its
     /// topics), and when the next one falls due.
-    pub fn due_by_topic(
-        &self,
-        user_id: i64,
-        now: i64,
-    ) -> anyhow::Result<(Vec<(String, usize)>, Option<i64>)> {
+    pub fn due_by_topic(&self, user_id: i64, now: i64) -> anyhow::Result<DueByTopic> {
         let conn = self.conn()?;
         let mut stmt =
             conn.prepare_cached("SELECT topics FROM reviews WHERE user_id = ?1 AND due_at <= ?2")?;
@@ -761,6 +757,9 @@ pub(crate) fn load_attempt(
         questions,
     }))
 }
+
+/// Questions due per topic, and when the next one falls due (see `due_by_topic`).
+pub type DueByTopic = (Vec<(String, usize)>, Option<i64>);
 
 #[cfg(test)]
 mod tests {
