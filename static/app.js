@@ -26,8 +26,9 @@
     return n;
   }
 
-  function render(data) {
+  function render(data, offline) {
     panel.textContent = "";
+    if (offline) panel.appendChild(el("p", "offline-note", panel.getAttribute("data-offline") || "Offline"));
     if (!data.hits || data.hits.length === 0) {
       panel.appendChild(el("p", "empty", panel.getAttribute("data-empty") || "—"));
       panel.hidden = false;
@@ -58,12 +59,44 @@
     var q = input.value.trim();
     if (q.length < 2) { panel.hidden = true; return; }
     var mine = ++seq;
+    if (navigator.onLine === false) { searchOffline(q, mine); return; }
     fetch("/api/search?limit=6&lang=" + encodeURIComponent(lang) + "&q=" + encodeURIComponent(q), {
       headers: { "Accept": "application/json" }, credentials: "same-origin"
     }).then(function (r) { return r.ok ? r.json() : null; })
       .then(function (data) { if (data && mine === seq) render(data); })
-      .catch(function () { /* offline: the form still works */ });
+      .catch(function () { searchOffline(q, mine); });
   }
+
+  // The network failed: search the saved copy (static/offline.js, loaded on first need).
+  var offline = null;
+  function loadScript(src) {
+    return new Promise(function (resolve, reject) {
+      var s = document.createElement("script");
+      s.src = src; s.onload = resolve; s.onerror = reject;
+      document.head.appendChild(s);
+    });
+  }
+  function offlineIndex() {
+    if (!offline) {
+      offline = (window.MiniSearch ? Promise.resolve() : loadScript("/static/vendor/minisearch.js"))
+        .then(function () { return window.ArbiterOffline || loadScript("/static/offline.js"); })
+        .then(function () {
+          return fetch("/api/offline-index?lang=" + encodeURIComponent(lang), { credentials: "same-origin" });
+        })
+        .then(function (r) { if (!r.ok) throw new Error("no saved copy"); return r.json(); })
+        .then(function (data) { return window.ArbiterOffline.build(data); });
+      offline.catch(function () { offline = null; });
+    }
+    return offline;
+  }
+  function searchOffline(q, mine) {
+    offlineIndex().then(function (idx) {
+      if (mine !== seq) return;
+      render({ hits: window.ArbiterOffline.search(idx, q, 6) }, true);
+      window.arbiterNote && window.arbiterNote("offline");
+    }).catch(function () { /* nothing saved yet: the form still works when back online */ });
+  }
+  window.addEventListener("online", function () { if (input.value.trim().length >= 2) run(); });
 
   input.addEventListener("input", function () {
     clearTimeout(timer);
@@ -91,9 +124,36 @@
   tick();
 })();
 
-// Offline reading of rulings already opened (see /sw.js).
-if ("serviceWorker" in navigator) {
+// The offline hall (see /sw.js): a banner says when the page searches the saved copy and when
+// a newer knowledge base was saved; each online visit asks the worker to bring the copy up to
+// date in the reader's language.
+(function () {
+  "use strict";
+  var bar = document.getElementById("netnote");
+  window.arbiterNote = function (kind) {
+    if (!bar) return;
+    var text = bar.getAttribute("data-" + kind);
+    if (!text) return;
+    bar.textContent = text;
+    bar.setAttribute("data-kind", kind);
+    bar.hidden = false;
+  };
+  window.addEventListener("offline", function () { window.arbiterNote("offline"); });
+  window.addEventListener("online", function () {
+    if (bar && bar.getAttribute("data-kind") === "offline") bar.hidden = true;
+  });
+  if (navigator.onLine === false) window.arbiterNote("offline");
+  if (!("serviceWorker" in navigator)) return;
+  var lang = document.documentElement.lang || "en";
+  navigator.serviceWorker.addEventListener("message", function (e) {
+    var d = e.data || {};
+    if (d.type === "kb-updated") window.arbiterNote("updated");
+    document.documentElement.setAttribute("data-offline-version", d.version || "");
+  });
   window.addEventListener("load", function () {
     navigator.serviceWorker.register("/sw.js").catch(function () { /* not essential */ });
+    navigator.serviceWorker.ready.then(function (reg) {
+      if (navigator.onLine !== false && reg.active) reg.active.postMessage({ type: "refresh", lang: lang });
+    });
   });
-}
+})();
