@@ -206,3 +206,148 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     screenshot(&c, "phone-progress").await;
     c.close().await.unwrap();
 }
+
+/// ChromeDriver's network emulation (`POST /session/{id}/chromium/network_conditions`): the
+/// page's network goes offline as with DevTools' "Offline" switch.
+#[derive(Debug)]
+struct NetworkConditions {
+    offline: bool,
+}
+
+impl fantoccini::wd::WebDriverCompatibleCommand for NetworkConditions {
+    fn endpoint(&self, base: &url::Url, session: Option<&str>) -> Result<url::Url, url::ParseError> {
+        base.join(&format!(
+            "session/{}/chromium/network_conditions",
+            session.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        let body = json!({"network_conditions": {
+            "offline": self.offline, "latency": 0,
+            "download_throughput": -1, "upload_throughput": -1
+        }});
+        (http::Method::POST, Some(body.to_string()))
+    }
+}
+
+/// What the service worker has saved: `{version, lang, count}` or null.
+async fn saved_copy(c: &Client) -> serde_json::Value {
+    c.execute_async(
+        "const done = arguments[arguments.length - 1];
+         (async () => {
+           if (!navigator.serviceWorker.controller) return null;
+           const shell = await caches.open('arbiter-kb-shell-v2');
+           const state = await shell.match('/__offline-state');
+           return state ? await state.json() : null;
+         })().then(done, () => done(null));",
+        vec![],
+    )
+    .await
+    .unwrap()
+}
+
+/// Type `text` into the emptied search box and wait for instant results; their links.
+async fn instant_hits(c: &Client, text: &str) -> Vec<String> {
+    let input = c.find(Locator::Css("input[name=q]")).await.unwrap();
+    input.clear().await.unwrap();
+    c.execute(
+        "document.getElementById('instant').hidden = true; document.getElementById('instant').textContent = '';",
+        vec![],
+    )
+    .await
+    .unwrap();
+    input.send_keys(text).await.unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(15))
+        .for_element(Locator::Css("#instant li a.card-title"))
+        .await
+        .unwrap_or_else(|_| panic!("instant results for `{text}`"));
+    let mut out = Vec::new();
+    for a in c
+        .find_all(Locator::Css("#instant li a.card-title"))
+        .await
+        .unwrap()
+    {
+        out.push(a.attr("href").await.unwrap().unwrap());
+    }
+    out
+}
+
+#[tokio::test]
+async fn offline_the_saved_copy_is_searched_and_every_ruling_opens_without_network() {
+    let Some(driver) = chromedriver() else { return };
+    // A server of its own: it is stopped to cut the network for real, service worker included.
+    let app = crate::helpers::start(crate::helpers::content_dir());
+    let rulings = arbiter_kb::content::KnowledgeBase::load(&crate::helpers::content_dir())
+        .unwrap()
+        .rulings()
+        .len();
+    let profile = tempfile::tempdir().unwrap();
+    let c = browser(&driver, profile.path()).await;
+
+    // Online: the service worker installs, takes control and saves the index and every ruling.
+    c.goto(&app.url("/?lang=en")).await.unwrap();
+    let manifest = c
+        .find(Locator::Css("link[rel=manifest]"))
+        .await
+        .unwrap()
+        .attr("href")
+        .await
+        .unwrap();
+    assert_eq!(manifest.as_deref(), Some("/static/manifest.webmanifest"));
+    let started = Instant::now();
+    let state = loop {
+        let state = saved_copy(&c).await;
+        if state["count"].as_u64() == Some(rulings as u64) {
+            break state;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(180),
+            "the service worker saved the knowledge base: {state}"
+        );
+        if started.elapsed() > Duration::from_secs(5) && state.is_null() {
+            // The first load was not controlled yet: a reload asks the worker again.
+            c.refresh().await.unwrap();
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    };
+    assert_eq!(state["lang"], "en");
+
+    // Offline: DevTools network emulation for the page, and no server at all.
+    app.stop().await;
+    c.issue_cmd(NetworkConditions { offline: true }).await.unwrap();
+    let online = c.execute("return navigator.onLine;", vec![]).await.unwrap();
+    assert_eq!(online, json!(false), "the page knows it is offline");
+
+    let hits = instant_hits(&c, "flag fall").await;
+    assert!(hits.iter().all(|h| h.starts_with("/rulings/")), "{hits:?}");
+    let note = c
+        .find(Locator::Css("#instant .offline-note"))
+        .await
+        .expect("the results say they come from the saved copy");
+    assert_eq!(note.text().await.unwrap(), "Offline — searching the saved copy");
+    screenshot(&c, "phone-offline-search").await;
+
+    let hits = instant_hits(&c, "6.9").await;
+    let first = c
+        .find(Locator::Css("#instant li .meta"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(first.contains("6.9"), "article 6.9 first: {first}");
+
+    // A ruling never opened before opens from the saved copy.
+    c.goto(&app.url(&hits[0])).await.unwrap();
+    let answer = c
+        .wait()
+        .at_most(Duration::from_secs(15))
+        .for_element(Locator::Css(".decision .answer"))
+        .await
+        .expect("the ruling page opens offline");
+    assert!(!answer.text().await.unwrap().is_empty());
+    screenshot(&c, "phone-offline-ruling").await;
+    c.close().await.unwrap();
+}
