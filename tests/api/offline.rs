@@ -294,3 +294,43 @@ async fn offline_search_agrees_with_online_search_on_the_judged_queries() {
         AGREEMENT_FLOOR * 100.0
     );
 }
+
+#[tokio::test]
+async fn the_manifest_lets_the_app_be_installed_with_png_icons_of_the_stated_sizes() {
+    let app = spawn_app();
+    let m: Value = client()
+        .get(app.url("/static/manifest.webmanifest"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    for field in ["name", "short_name", "theme_color", "background_color"] {
+        assert!(!m[field].as_str().unwrap_or_default().is_empty(), "{field}");
+    }
+    assert_eq!(m["start_url"], "/");
+    assert_eq!(m["display"], "standalone");
+    for size in [192u32, 512] {
+        let icon = m["icons"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|i| i["sizes"] == format!("{size}x{size}"))
+            .unwrap_or_else(|| panic!("a {size} icon"));
+        assert_eq!(icon["type"], "image/png");
+        let r = client()
+            .get(app.url(icon["src"].as_str().unwrap()))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 200);
+        assert_eq!(r.headers()["content-type"], "image/png");
+        let png = r.bytes().await.unwrap();
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+        // IHDR: width and height, big-endian, right after the chunk header.
+        let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
+        let height = u32::from_be_bytes(png[20..24].try_into().unwrap());
+        assert_eq!((width, height), (size, size));
+    }
+}
