@@ -97,6 +97,12 @@
     }).catch(function () { /* nothing saved yet: the form still works when back online */ });
   }
   window.addEventListener("online", function () { if (input.value.trim().length >= 2) run(); });
+  // Offline, the results page is answered with the saved home page: search its query here.
+  var asked = location.pathname === "/search" && new URLSearchParams(location.search).get("q");
+  if (asked && !input.value && !document.querySelector(".hits, .empty")) {
+    input.value = asked;
+    run();
+  }
 
   input.addEventListener("input", function () {
     clearTimeout(timer);

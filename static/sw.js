@@ -127,11 +127,19 @@ function saved(req) {
   });
 }
 
+// Pages visited are kept for reading offline, the most recent ones only.
+var MAX_PAGES = 150;
+function trim(cache) {
+  return cache.keys().then(function (keys) {
+    return Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_PAGES)).map(function (k) { return cache.delete(k); }));
+  });
+}
+
 function networkFirst(req, store) {
   var network = fetch(req).then(function (res) {
     if (res.ok && store) {
       var copy = res.clone();
-      caches.open(PAGES).then(function (c) { c.put(req, copy); });
+      caches.open(PAGES).then(function (c) { return c.put(req, copy).then(function () { return trim(c); }); });
     }
     return res;
   });

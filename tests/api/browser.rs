@@ -351,3 +351,113 @@ async fn offline_the_saved_copy_is_searched_and_every_ruling_opens_without_netwo
     screenshot(&c, "phone-offline-ruling").await;
     c.close().await.unwrap();
 }
+
+/// Copy a folder tree (the content, to edit a copy).
+fn copy_tree(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// A server on a chosen address (the same origin across restarts) with `content`.
+fn serve_at(bind: std::net::SocketAddr, content: &std::path::Path) -> crate::helpers::TestApp {
+    let mut settings =
+        arbiter_kb::config::Settings::for_tests(content.to_path_buf(), crate::helpers::temp_data_dir());
+    settings.bind = bind;
+    crate::helpers::start_with(settings)
+}
+
+#[tokio::test]
+async fn offline_a_new_knowledge_base_replaces_the_saved_copy_on_the_next_online_visit() {
+    let Some(driver) = chromedriver() else { return };
+    let content = tempfile::tempdir().unwrap();
+    copy_tree(&crate::helpers::content_dir(), content.path());
+    let bind = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+    let app = serve_at(bind, content.path());
+    let profile = tempfile::tempdir().unwrap();
+    let c = browser(&driver, profile.path()).await;
+    c.goto(&app.url("/?lang=en")).await.unwrap();
+    let wait_saved = |before: Option<String>| {
+        let c = &c;
+        async move {
+            let started = Instant::now();
+            loop {
+                let state = saved_copy(c).await;
+                let version = state["version"].as_str().map(str::to_string);
+                if state["count"].as_u64().is_some() && version != before {
+                    return version.unwrap();
+                }
+                assert!(
+                    started.elapsed() < Duration::from_secs(180),
+                    "the service worker saved the knowledge base: {state}"
+                );
+                if started.elapsed() > Duration::from_secs(5) && state.is_null() {
+                    c.refresh().await.unwrap();
+                }
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+        }
+    };
+    let first = wait_saved(None).await;
+    let banner = c.find(Locator::Css("#netnote")).await.unwrap();
+    assert!(
+        !banner.is_displayed().await.unwrap(),
+        "no banner on the first save"
+    );
+
+    // The content changes; the server restarts on the same address with it.
+    app.stop().await;
+    let file = content.path().join("endings/end-flag-opponent-lone-king.md");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let old = "Flag falls while the opponent has only a king: draw";
+    assert!(text.contains(old));
+    std::fs::write(
+        &file,
+        text.replace(old, "Flag falls, opponent has a bare king: draw (revised)"),
+    )
+    .unwrap();
+    let app = serve_at(bind, content.path());
+
+    // The next online visit saves the new version, drops the old one and says so.
+    c.goto(&app.url("/topics?lang=en")).await.unwrap();
+    let second = wait_saved(Some(first.clone())).await;
+    assert_ne!(first, second);
+    let banner = c
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("#netnote[data-kind=updated]"))
+        .await
+        .expect("the page says a newer knowledge base was saved");
+    assert_eq!(banner.text().await.unwrap(), "A newer knowledge base was saved");
+    let caches = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             caches.keys().then(k => done(k.filter(n => n.startsWith('arbiter-kb-content-'))));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(caches, json!([format!("arbiter-kb-content-{second}")]));
+
+    // Offline, the ruling reads as revised.
+    app.stop().await;
+    c.issue_cmd(NetworkConditions { offline: true }).await.unwrap();
+    c.goto(&app.url("/rulings/end-flag-opponent-lone-king"))
+        .await
+        .unwrap();
+    let h1 = c
+        .wait()
+        .at_most(Duration::from_secs(15))
+        .for_element(Locator::Css("h1"))
+        .await
+        .unwrap();
+    assert!(h1.text().await.unwrap().contains("(revised)"));
+    c.close().await.unwrap();
+}
