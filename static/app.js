@@ -163,3 +163,66 @@
     });
   });
 })();
+
+// On a phone at the board: copy a ruling's citation, bookmark it, and find bookmarks and
+// recently opened rulings on the home page. Kept in this browser only (localStorage).
+(function () {
+  "use strict";
+  var store = {
+    get: function (k) { try { return JSON.parse(localStorage.getItem("arbiter-kb:" + k)) || []; } catch (e) { return []; } },
+    set: function (k, v) { try { localStorage.setItem("arbiter-kb:" + k, JSON.stringify(v)); } catch (e) { /* private mode */ } }
+  };
+  var actions = document.querySelector(".actions[data-ruling]");
+  if (actions) {
+    var here = { url: location.pathname, title: (document.querySelector("h1") || {}).textContent || "" };
+    var recent = store.get("recent").filter(function (x) { return x.url !== here.url; });
+    recent.unshift(here);
+    store.set("recent", recent.slice(0, 8));
+
+    var copy = actions.querySelector(".copy-citation");
+    if (navigator.clipboard && window.isSecureContext) {
+      copy.addEventListener("click", function () {
+        var chips = Array.prototype.map.call(document.querySelectorAll(".decision .chip"), function (c) { return c.textContent; });
+        var answer = (document.querySelector(".decision .answer") || {}).textContent || "";
+        var text = here.title + (chips.length ? " (" + chips.join(", ") + ")" : "") + ". " + answer + " " + location.origin + here.url;
+        navigator.clipboard.writeText(text).then(function () {
+          var label = copy.textContent;
+          copy.textContent = copy.getAttribute("data-copied");
+          setTimeout(function () { copy.textContent = label; }, 1500);
+        });
+      });
+    } else {
+      copy.hidden = true;
+    }
+    var mark = actions.querySelector(".bookmark");
+    var show = function () {
+      var on = store.get("bookmarks").some(function (x) { return x.url === here.url; });
+      mark.setAttribute("aria-pressed", on ? "true" : "false");
+      mark.textContent = mark.getAttribute(on ? "data-on" : "data-off");
+    };
+    mark.addEventListener("click", function () {
+      var list = store.get("bookmarks");
+      var rest = list.filter(function (x) { return x.url !== here.url; });
+      store.set("bookmarks", rest.length === list.length ? [here].concat(list) : rest);
+      show();
+    });
+    show();
+    actions.hidden = false;
+  }
+  var mine = document.getElementById("mine");
+  if (mine) {
+    ["bookmarks", "recent"].forEach(function (k) {
+      var items = store.get(k).filter(function (x) { return /^\/rulings\/[\w-]+$/.test(x.url); });
+      if (!items.length) return;
+      var box = mine.querySelector("[data-list=" + k + "]");
+      var ul = box.querySelector("ul");
+      items.slice(0, 8).forEach(function (x) {
+        var li = document.createElement("li"), a = document.createElement("a");
+        a.href = x.url; a.textContent = x.title;
+        li.appendChild(a); ul.appendChild(li);
+      });
+      box.hidden = false;
+      mine.hidden = false;
+    });
+  }
+})();

@@ -461,3 +461,53 @@ async fn offline_a_new_knowledge_base_replaces_the_saved_copy_on_the_next_online
     assert!(h1.text().await.unwrap().contains("(revised)"));
     c.close().await.unwrap();
 }
+
+#[tokio::test]
+async fn on_a_phone_a_ruling_can_be_bookmarked_and_bookmarks_and_recent_rulings_show_at_home() {
+    let Some(driver) = chromedriver() else { return };
+    let app = spawn_app();
+    let profile = tempfile::tempdir().unwrap();
+    let c = browser(&driver, profile.path()).await;
+    c.goto(&app.url("/rulings/end-flag-opponent-lone-king?lang=en"))
+        .await
+        .unwrap();
+    let copy = c.find(Locator::Css(".actions .copy-citation")).await.unwrap();
+    assert!(copy.is_displayed().await.unwrap(), "copy citation is offered");
+    let mark = c.find(Locator::Css(".actions .bookmark")).await.unwrap();
+    assert_eq!(mark.attr("aria-pressed").await.unwrap().as_deref(), Some("false"));
+    mark.click().await.unwrap();
+    assert_eq!(mark.attr("aria-pressed").await.unwrap().as_deref(), Some("true"));
+    screenshot(&c, "phone-ruling-bookmarked").await;
+    c.goto(&app.url("/rulings/end-stalemate-ends-game-before-flag?lang=en"))
+        .await
+        .unwrap();
+
+    c.goto(&app.url("/?lang=en")).await.unwrap();
+    let bookmarks = c
+        .find(Locator::Css("#mine [data-list=bookmarks] a"))
+        .await
+        .expect("bookmarks on the home page");
+    assert_eq!(
+        bookmarks.attr("href").await.unwrap().as_deref(),
+        Some("/rulings/end-flag-opponent-lone-king")
+    );
+    let recent = c
+        .find_all(Locator::Css("#mine [data-list=recent] a"))
+        .await
+        .unwrap();
+    let mut hrefs = Vec::new();
+    for a in recent {
+        hrefs.push(a.attr("href").await.unwrap().unwrap());
+    }
+    assert_eq!(
+        hrefs,
+        [
+            "/rulings/end-stalemate-ends-game-before-flag",
+            "/rulings/end-flag-opponent-lone-king"
+        ],
+        "most recent first"
+    );
+    assert!(fits_the_screen(&c).await);
+    screenshot(&c, "phone-home-bookmarks").await;
+    c.close().await.unwrap();
+}
