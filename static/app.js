@@ -226,3 +226,26 @@
     });
   }
 })();
+
+// Theme: follows the system (light or dark) until the reader picks one; the choice is kept in
+// this browser. The button cycles system → light → dark.
+(function () {
+  "use strict";
+  var KEY = "arbiter-kb:theme", root = document.documentElement;
+  var get = function () { try { return localStorage.getItem(KEY) || "auto"; } catch (e) { return "auto"; } };
+  var apply = function (theme) {
+    if (theme === "auto") root.removeAttribute("data-theme"); else root.setAttribute("data-theme", theme);
+  };
+  apply(get());
+  var button = document.querySelector("button.theme");
+  if (!button) return;
+  var show = function () { button.textContent = button.getAttribute("data-" + get()); };
+  button.addEventListener("click", function () {
+    var next = { auto: "light", light: "dark", dark: "auto" }[get()] || "auto";
+    try { if (next === "auto") localStorage.removeItem(KEY); else localStorage.setItem(KEY, next); } catch (e) { /* private mode */ }
+    apply(next);
+    show();
+  });
+  show();
+  button.hidden = false;
+})();

@@ -509,5 +509,33 @@ async fn on_a_phone_a_ruling_can_be_bookmarked_and_bookmarks_and_recent_rulings_
     );
     assert!(fits_the_screen(&c).await);
     screenshot(&c, "phone-home-bookmarks").await;
+
+    // The theme follows the system until chosen: system → light → dark, kept across pages.
+    let theme = c.find(Locator::Css("button.theme")).await.unwrap();
+    assert_eq!(theme.text().await.unwrap(), "Theme: system");
+    theme.click().await.unwrap();
+    theme.click().await.unwrap();
+    assert_eq!(theme.text().await.unwrap(), "Theme: dark");
+    c.refresh().await.unwrap();
+    let background = c
+        .execute(
+            "return [document.documentElement.dataset.theme, getComputedStyle(document.body).backgroundColor];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(background, json!(["dark", "rgb(21, 23, 27)"]));
+    screenshot(&c, "phone-home-dark").await;
+    c.find(Locator::Css("button.theme"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let theme = c
+        .execute("return document.documentElement.dataset.theme || null;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(theme, json!(null), "back to the system's choice");
     c.close().await.unwrap();
 }
