@@ -67,7 +67,12 @@ function refresh(lang) {
         }).then(function () {
           var state = { version: index.version, lang: index.lang, count: index.docs.length };
           return caches.open(SHELL).then(function (shell) {
-            return shell.put(STATE, new Response(JSON.stringify(state), { headers: { "Content-Type": "application/json" } }));
+            // The home page shown offline (counts, topics) follows the content too.
+            return fetch("/?lang=" + encodeURIComponent(index.lang), { credentials: "same-origin" }).then(function (home) {
+              return home.ok ? shell.put("/", home) : undefined;
+            }).then(function () {
+              return shell.put(STATE, new Response(JSON.stringify(state), { headers: { "Content-Type": "application/json" } }));
+            });
           }).then(function () {
             return caches.keys().then(function (keys) {
               return Promise.all(keys.filter(function (k) { return k.indexOf(CONTENT) === 0 && k !== name; })
