@@ -70,6 +70,7 @@ impl Application {
                 kb: Arc::new(kb),
                 search: Arc::new(search),
                 templates: Arc::new(templates),
+                offline: Default::default(),
             })),
             training: training.clone(),
             secure_cookies: settings.secure_cookies,

@@ -26,8 +26,9 @@
     return n;
   }
 
-  function render(data) {
+  function render(data, offline) {
     panel.textContent = "";
+    if (offline) panel.appendChild(el("p", "offline-note", panel.getAttribute("data-offline") || "Offline"));
     if (!data.hits || data.hits.length === 0) {
       panel.appendChild(el("p", "empty", panel.getAttribute("data-empty") || "—"));
       panel.hidden = false;
@@ -58,11 +59,49 @@
     var q = input.value.trim();
     if (q.length < 2) { panel.hidden = true; return; }
     var mine = ++seq;
+    if (navigator.onLine === false) { searchOffline(q, mine); return; }
     fetch("/api/search?limit=6&lang=" + encodeURIComponent(lang) + "&q=" + encodeURIComponent(q), {
       headers: { "Accept": "application/json" }, credentials: "same-origin"
     }).then(function (r) { return r.ok ? r.json() : null; })
       .then(function (data) { if (data && mine === seq) render(data); })
-      .catch(function () { /* offline: the form still works */ });
+      .catch(function () { searchOffline(q, mine); });
+  }
+
+  // The network failed: search the saved copy (static/offline.js, loaded on first need).
+  var offline = null;
+  function loadScript(src) {
+    return new Promise(function (resolve, reject) {
+      var s = document.createElement("script");
+      s.src = src; s.onload = resolve; s.onerror = reject;
+      document.head.appendChild(s);
+    });
+  }
+  function offlineIndex() {
+    if (!offline) {
+      offline = (window.MiniSearch ? Promise.resolve() : loadScript("/static/vendor/minisearch.js"))
+        .then(function () { return window.ArbiterOffline || loadScript("/static/offline.js"); })
+        .then(function () {
+          return fetch("/api/offline-index?lang=" + encodeURIComponent(lang), { credentials: "same-origin" });
+        })
+        .then(function (r) { if (!r.ok) throw new Error("no saved copy"); return r.json(); })
+        .then(function (data) { return window.ArbiterOffline.build(data); });
+      offline.catch(function () { offline = null; });
+    }
+    return offline;
+  }
+  function searchOffline(q, mine) {
+    offlineIndex().then(function (idx) {
+      if (mine !== seq) return;
+      render({ hits: window.ArbiterOffline.search(idx, q, 6) }, true);
+      window.arbiterNote && window.arbiterNote("offline");
+    }).catch(function () { /* nothing saved yet: the form still works when back online */ });
+  }
+  window.addEventListener("online", function () { if (input.value.trim().length >= 2) run(); });
+  // Offline, the results page is answered with the saved home page: search its query here.
+  var asked = location.pathname === "/search" && new URLSearchParams(location.search).get("q");
+  if (asked && !input.value && !document.querySelector(".hits, .empty")) {
+    input.value = asked;
+    run();
   }
 
   input.addEventListener("input", function () {
@@ -91,9 +130,122 @@
   tick();
 })();
 
-// Offline reading of rulings already opened (see /sw.js).
-if ("serviceWorker" in navigator) {
+// The offline hall (see /sw.js): a banner says when the page searches the saved copy and when
+// a newer knowledge base was saved; each online visit asks the worker to bring the copy up to
+// date in the reader's language.
+(function () {
+  "use strict";
+  var bar = document.getElementById("netnote");
+  window.arbiterNote = function (kind) {
+    if (!bar) return;
+    var text = bar.getAttribute("data-" + kind);
+    if (!text) return;
+    bar.textContent = text;
+    bar.setAttribute("data-kind", kind);
+    bar.hidden = false;
+  };
+  window.addEventListener("offline", function () { window.arbiterNote("offline"); });
+  window.addEventListener("online", function () {
+    if (bar && bar.getAttribute("data-kind") === "offline") bar.hidden = true;
+  });
+  if (navigator.onLine === false) window.arbiterNote("offline");
+  if (!("serviceWorker" in navigator)) return;
+  var lang = document.documentElement.lang || "en";
+  navigator.serviceWorker.addEventListener("message", function (e) {
+    var d = e.data || {};
+    if (d.type === "kb-updated") window.arbiterNote("updated");
+    document.documentElement.setAttribute("data-offline-version", d.version || "");
+  });
   window.addEventListener("load", function () {
     navigator.serviceWorker.register("/sw.js").catch(function () { /* not essential */ });
+    navigator.serviceWorker.ready.then(function (reg) {
+      if (navigator.onLine !== false && reg.active) reg.active.postMessage({ type: "refresh", lang: lang });
+    });
   });
-}
+})();
+
+// On a phone at the board: copy a ruling's citation, bookmark it, and find bookmarks and
+// recently opened rulings on the home page. Kept in this browser only (localStorage).
+(function () {
+  "use strict";
+  var store = {
+    get: function (k) { try { return JSON.parse(localStorage.getItem("arbiter-kb:" + k)) || []; } catch (e) { return []; } },
+    set: function (k, v) { try { localStorage.setItem("arbiter-kb:" + k, JSON.stringify(v)); } catch (e) { /* private mode */ } }
+  };
+  var actions = document.querySelector(".actions[data-ruling]");
+  if (actions) {
+    var here = { url: location.pathname, title: (document.querySelector("h1") || {}).textContent || "" };
+    var recent = store.get("recent").filter(function (x) { return x.url !== here.url; });
+    recent.unshift(here);
+    store.set("recent", recent.slice(0, 8));
+
+    var copy = actions.querySelector(".copy-citation");
+    if (navigator.clipboard && window.isSecureContext) {
+      copy.addEventListener("click", function () {
+        var chips = Array.prototype.map.call(document.querySelectorAll(".decision .chip"), function (c) { return c.textContent; });
+        var answer = (document.querySelector(".decision .answer") || {}).textContent || "";
+        var text = here.title + (chips.length ? " (" + chips.join(", ") + ")" : "") + ". " + answer + " " + location.origin + here.url;
+        navigator.clipboard.writeText(text).then(function () {
+          var label = copy.textContent;
+          copy.textContent = copy.getAttribute("data-copied");
+          setTimeout(function () { copy.textContent = label; }, 1500);
+        });
+      });
+    } else {
+      copy.hidden = true;
+    }
+    var mark = actions.querySelector(".bookmark");
+    var show = function () {
+      var on = store.get("bookmarks").some(function (x) { return x.url === here.url; });
+      mark.setAttribute("aria-pressed", on ? "true" : "false");
+      mark.textContent = mark.getAttribute(on ? "data-on" : "data-off");
+    };
+    mark.addEventListener("click", function () {
+      var list = store.get("bookmarks");
+      var rest = list.filter(function (x) { return x.url !== here.url; });
+      store.set("bookmarks", rest.length === list.length ? [here].concat(list) : rest);
+      show();
+    });
+    show();
+    actions.hidden = false;
+  }
+  var mine = document.getElementById("mine");
+  if (mine) {
+    ["bookmarks", "recent"].forEach(function (k) {
+      var items = store.get(k).filter(function (x) { return /^\/rulings\/[\w-]+$/.test(x.url); });
+      if (!items.length) return;
+      var box = mine.querySelector("[data-list=" + k + "]");
+      var ul = box.querySelector("ul");
+      items.slice(0, 8).forEach(function (x) {
+        var li = document.createElement("li"), a = document.createElement("a");
+        a.href = x.url; a.textContent = x.title;
+        li.appendChild(a); ul.appendChild(li);
+      });
+      box.hidden = false;
+      mine.hidden = false;
+    });
+  }
+})();
+
+// Theme: follows the system (light or dark) until the reader picks one; the choice is kept in
+// this browser. The button cycles system → light → dark.
+(function () {
+  "use strict";
+  var KEY = "arbiter-kb:theme", root = document.documentElement;
+  var get = function () { try { return localStorage.getItem(KEY) || "auto"; } catch (e) { return "auto"; } };
+  var apply = function (theme) {
+    if (theme === "auto") root.removeAttribute("data-theme"); else root.setAttribute("data-theme", theme);
+  };
+  apply(get());
+  var button = document.querySelector("button.theme");
+  if (!button) return;
+  var show = function () { button.textContent = button.getAttribute("data-" + get()); };
+  button.addEventListener("click", function () {
+    var next = { auto: "light", light: "dark", dark: "auto" }[get()] || "auto";
+    try { if (next === "auto") localStorage.removeItem(KEY); else localStorage.setItem(KEY, next); } catch (e) { /* private mode */ }
+    apply(next);
+    show();
+  });
+  show();
+  button.hidden = false;
+})();

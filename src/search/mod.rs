@@ -30,6 +30,18 @@ use tantivy::{Index, IndexReader, ReloadPolicy, Searcher, TantivyDocument, Term}
 use crate::content::{Kind, KnowledgeBase, Lang, Ruling, TimeControl};
 pub use analysis::cyrillic_to_latin;
 
+/// `text` as the index folds surface words: split on anything not a letter or digit,
+/// lowercase, ё→е, accents and special Latin letters folded to ASCII (đ→d, ß→ss); no stemming.
+/// The offline index ships text folded this way and static/offline.js folds queries the same.
+pub fn fold(text: &str) -> Vec<String> {
+    analysis::fold_words(text)
+}
+
+/// A function word in any of our languages (`de`, `the`, `что`, `je`).
+pub fn is_function_word(word: &str) -> bool {
+    analysis::is_stop_word(word)
+}
+
 use collect::{Counts, Facets, Filter, ORD_FIELD, TopRulings};
 use passage::{Passage, Stems};
 
@@ -353,6 +365,12 @@ impl SearchIndex {
             known: crate::content::known_references(),
             rulings: kb.rulings().len() as u64,
         })
+    }
+
+    /// The synonym groups (positions in `content/_synonyms.yaml`) the `ord`-th ruling of the
+    /// knowledge base mentions in any language, as the index matched them.
+    pub fn concepts(&self, ord: usize) -> &[u32] {
+        self.data.get(ord).map_or(&[], |d| &d.concepts)
     }
 
     /// Search `kb` for `input`. Any string is accepted; a query with nothing searchable returns

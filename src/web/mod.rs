@@ -10,6 +10,7 @@ mod classes;
 pub mod error;
 pub mod i18n;
 pub mod locale;
+mod offline;
 mod pages;
 pub mod quiz;
 mod quiz_pages;
@@ -46,6 +47,8 @@ pub struct Live {
     pub search: Arc<SearchIndex>,
     /// Compiled templates.
     pub templates: Arc<Templates>,
+    /// The offline indexes of this knowledge base, built on first request.
+    pub offline: offline::OfflineCache,
 }
 
 /// Everything handlers share; built once at start-up, cheap to clone.
@@ -87,6 +90,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/topics/{id}", get().to(pages::topic))
         .route("/api/search", get().to(api::search))
         .route("/api/rulings/{id}", get().to(api::ruling))
+        .route("/api/offline-index", get().to(offline::index))
         .route("/api/quizzes", web::post().to(quiz::api_create))
         .route("/api/quizzes/{id}", get().to(quiz::api_get))
         .route("/api/quizzes/{id}/answers", web::post().to(quiz::api_answer))
@@ -239,8 +243,15 @@ pub async fn remember_language(
         }
     }
     if !asset {
-        res.headers_mut()
-            .insert(header::VARY, HeaderValue::from_static("Accept-Language, Cookie"));
+        // Keep what the handler varies on already (the offline index: Accept-Encoding).
+        let vary = match res.headers().get(header::VARY).and_then(|v| v.to_str().ok()) {
+            Some(v) if !v.is_empty() => HeaderValue::from_str(&format!("{v}, Accept-Language, Cookie")).ok(),
+            _ => None,
+        };
+        res.headers_mut().insert(
+            header::VARY,
+            vary.unwrap_or(HeaderValue::from_static("Accept-Language, Cookie")),
+        );
     }
     Ok(res)
 }

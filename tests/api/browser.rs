@@ -207,6 +207,339 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     c.close().await.unwrap();
 }
 
+/// ChromeDriver's network emulation (`POST /session/{id}/chromium/network_conditions`): the
+/// page's network goes offline as with DevTools' "Offline" switch.
+#[derive(Debug)]
+struct NetworkConditions {
+    offline: bool,
+}
+
+impl fantoccini::wd::WebDriverCompatibleCommand for NetworkConditions {
+    fn endpoint(&self, base: &url::Url, session: Option<&str>) -> Result<url::Url, url::ParseError> {
+        base.join(&format!(
+            "session/{}/chromium/network_conditions",
+            session.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        let body = json!({"network_conditions": {
+            "offline": self.offline, "latency": 0,
+            "download_throughput": -1, "upload_throughput": -1
+        }});
+        (http::Method::POST, Some(body.to_string()))
+    }
+}
+
+/// What the service worker has saved: `{version, lang, count}` or null.
+async fn saved_copy(c: &Client) -> serde_json::Value {
+    c.execute_async(
+        "const done = arguments[arguments.length - 1];
+         (async () => {
+           if (!navigator.serviceWorker.controller) return null;
+           const shell = await caches.open('arbiter-kb-shell-v2');
+           const state = await shell.match('/__offline-state');
+           return state ? await state.json() : null;
+         })().then(done, () => done(null));",
+        vec![],
+    )
+    .await
+    .unwrap()
+}
+
+/// Type `text` into the emptied search box and wait for instant results; their links.
+async fn instant_hits(c: &Client, text: &str) -> Vec<String> {
+    let input = c.find(Locator::Css("input[name=q]")).await.unwrap();
+    input.clear().await.unwrap();
+    c.execute(
+        "document.getElementById('instant').hidden = true; document.getElementById('instant').textContent = '';",
+        vec![],
+    )
+    .await
+    .unwrap();
+    input.send_keys(text).await.unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(15))
+        .for_element(Locator::Css("#instant li a.card-title"))
+        .await
+        .unwrap_or_else(|_| panic!("instant results for `{text}`"));
+    let mut out = Vec::new();
+    for a in c
+        .find_all(Locator::Css("#instant li a.card-title"))
+        .await
+        .unwrap()
+    {
+        out.push(a.attr("href").await.unwrap().unwrap());
+    }
+    out
+}
+
+#[tokio::test]
+async fn offline_the_saved_copy_is_searched_and_every_ruling_opens_without_network() {
+    let Some(driver) = chromedriver() else { return };
+    // A server of its own: it is stopped to cut the network for real, service worker included.
+    let app = crate::helpers::start(crate::helpers::content_dir());
+    let rulings = arbiter_kb::content::KnowledgeBase::load(&crate::helpers::content_dir())
+        .unwrap()
+        .rulings()
+        .len();
+    let profile = tempfile::tempdir().unwrap();
+    let c = browser(&driver, profile.path()).await;
+
+    // Online: the service worker installs, takes control and saves the index and every ruling.
+    c.goto(&app.url("/?lang=en")).await.unwrap();
+    let manifest = c
+        .find(Locator::Css("link[rel=manifest]"))
+        .await
+        .unwrap()
+        .attr("href")
+        .await
+        .unwrap();
+    assert_eq!(manifest.as_deref(), Some("/static/manifest.webmanifest"));
+    let started = Instant::now();
+    let state = loop {
+        let state = saved_copy(&c).await;
+        if state["count"].as_u64() == Some(rulings as u64) {
+            break state;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(180),
+            "the service worker saved the knowledge base: {state}"
+        );
+        if started.elapsed() > Duration::from_secs(5) && state.is_null() {
+            // The first load was not controlled yet: a reload asks the worker again.
+            c.refresh().await.unwrap();
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    };
+    assert_eq!(state["lang"], "en");
+
+    // Offline: DevTools network emulation for the page, and no server at all.
+    app.stop().await;
+    c.issue_cmd(NetworkConditions { offline: true }).await.unwrap();
+    let online = c.execute("return navigator.onLine;", vec![]).await.unwrap();
+    assert_eq!(online, json!(false), "the page knows it is offline");
+
+    let hits = instant_hits(&c, "flag fall").await;
+    assert!(hits.iter().all(|h| h.starts_with("/rulings/")), "{hits:?}");
+    let note = c
+        .find(Locator::Css("#instant .offline-note"))
+        .await
+        .expect("the results say they come from the saved copy");
+    assert_eq!(note.text().await.unwrap(), "Offline — searching the saved copy");
+    screenshot(&c, "phone-offline-search").await;
+
+    let hits = instant_hits(&c, "6.9").await;
+    let first = c
+        .find(Locator::Css("#instant li .meta"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(first.contains("6.9"), "article 6.9 first: {first}");
+
+    // A ruling never opened before opens from the saved copy.
+    c.goto(&app.url(&hits[0])).await.unwrap();
+    let answer = c
+        .wait()
+        .at_most(Duration::from_secs(15))
+        .for_element(Locator::Css(".decision .answer"))
+        .await
+        .expect("the ruling page opens offline");
+    assert!(!answer.text().await.unwrap().is_empty());
+    screenshot(&c, "phone-offline-ruling").await;
+    c.close().await.unwrap();
+}
+
+/// Copy a folder tree (the content, to edit a copy).
+fn copy_tree(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// A server on a chosen address (the same origin across restarts) with `content`.
+fn serve_at(bind: std::net::SocketAddr, content: &std::path::Path) -> crate::helpers::TestApp {
+    let mut settings =
+        arbiter_kb::config::Settings::for_tests(content.to_path_buf(), crate::helpers::temp_data_dir());
+    settings.bind = bind;
+    crate::helpers::start_with(settings)
+}
+
+#[tokio::test]
+async fn offline_a_new_knowledge_base_replaces_the_saved_copy_on_the_next_online_visit() {
+    let Some(driver) = chromedriver() else { return };
+    let content = tempfile::tempdir().unwrap();
+    copy_tree(&crate::helpers::content_dir(), content.path());
+    let bind = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+    let app = serve_at(bind, content.path());
+    let profile = tempfile::tempdir().unwrap();
+    let c = browser(&driver, profile.path()).await;
+    c.goto(&app.url("/?lang=en")).await.unwrap();
+    let wait_saved = |before: Option<String>| {
+        let c = &c;
+        async move {
+            let started = Instant::now();
+            loop {
+                let state = saved_copy(c).await;
+                let version = state["version"].as_str().map(str::to_string);
+                if state["count"].as_u64().is_some() && version != before {
+                    return version.unwrap();
+                }
+                assert!(
+                    started.elapsed() < Duration::from_secs(180),
+                    "the service worker saved the knowledge base: {state}"
+                );
+                if started.elapsed() > Duration::from_secs(5) && state.is_null() {
+                    c.refresh().await.unwrap();
+                }
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+        }
+    };
+    let first = wait_saved(None).await;
+    let banner = c.find(Locator::Css("#netnote")).await.unwrap();
+    assert!(
+        !banner.is_displayed().await.unwrap(),
+        "no banner on the first save"
+    );
+
+    // The content changes; the server restarts on the same address with it.
+    app.stop().await;
+    let file = content.path().join("endings/end-flag-opponent-lone-king.md");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let old = "Flag falls while the opponent has only a king: draw";
+    assert!(text.contains(old));
+    std::fs::write(
+        &file,
+        text.replace(old, "Flag falls, opponent has a bare king: draw (revised)"),
+    )
+    .unwrap();
+    let app = serve_at(bind, content.path());
+
+    // The next online visit saves the new version, drops the old one and says so.
+    c.goto(&app.url("/topics?lang=en")).await.unwrap();
+    let second = wait_saved(Some(first.clone())).await;
+    assert_ne!(first, second);
+    let banner = c
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("#netnote[data-kind=updated]"))
+        .await
+        .expect("the page says a newer knowledge base was saved");
+    assert_eq!(banner.text().await.unwrap(), "A newer knowledge base was saved");
+    let caches = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             caches.keys().then(k => done(k.filter(n => n.startsWith('arbiter-kb-content-'))));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(caches, json!([format!("arbiter-kb-content-{second}")]));
+
+    // Offline, the ruling reads as revised.
+    app.stop().await;
+    c.issue_cmd(NetworkConditions { offline: true }).await.unwrap();
+    c.goto(&app.url("/rulings/end-flag-opponent-lone-king"))
+        .await
+        .unwrap();
+    let h1 = c
+        .wait()
+        .at_most(Duration::from_secs(15))
+        .for_element(Locator::Css("h1"))
+        .await
+        .unwrap();
+    assert!(h1.text().await.unwrap().contains("(revised)"));
+    c.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn on_a_phone_a_ruling_can_be_bookmarked_and_bookmarks_and_recent_rulings_show_at_home() {
+    let Some(driver) = chromedriver() else { return };
+    let app = spawn_app();
+    let profile = tempfile::tempdir().unwrap();
+    let c = browser(&driver, profile.path()).await;
+    c.goto(&app.url("/rulings/end-flag-opponent-lone-king?lang=en"))
+        .await
+        .unwrap();
+    let copy = c.find(Locator::Css(".actions .copy-citation")).await.unwrap();
+    assert!(copy.is_displayed().await.unwrap(), "copy citation is offered");
+    let mark = c.find(Locator::Css(".actions .bookmark")).await.unwrap();
+    assert_eq!(mark.attr("aria-pressed").await.unwrap().as_deref(), Some("false"));
+    mark.click().await.unwrap();
+    assert_eq!(mark.attr("aria-pressed").await.unwrap().as_deref(), Some("true"));
+    screenshot(&c, "phone-ruling-bookmarked").await;
+    c.goto(&app.url("/rulings/end-stalemate-ends-game-before-flag?lang=en"))
+        .await
+        .unwrap();
+
+    c.goto(&app.url("/?lang=en")).await.unwrap();
+    let bookmarks = c
+        .find(Locator::Css("#mine [data-list=bookmarks] a"))
+        .await
+        .expect("bookmarks on the home page");
+    assert_eq!(
+        bookmarks.attr("href").await.unwrap().as_deref(),
+        Some("/rulings/end-flag-opponent-lone-king")
+    );
+    let recent = c
+        .find_all(Locator::Css("#mine [data-list=recent] a"))
+        .await
+        .unwrap();
+    let mut hrefs = Vec::new();
+    for a in recent {
+        hrefs.push(a.attr("href").await.unwrap().unwrap());
+    }
+    assert_eq!(
+        hrefs,
+        [
+            "/rulings/end-stalemate-ends-game-before-flag",
+            "/rulings/end-flag-opponent-lone-king"
+        ],
+        "most recent first"
+    );
+    assert!(fits_the_screen(&c).await);
+    screenshot(&c, "phone-home-bookmarks").await;
+
+    // The theme follows the system until chosen: system → light → dark, kept across pages.
+    let theme = c.find(Locator::Css("button.theme")).await.unwrap();
+    assert_eq!(theme.text().await.unwrap(), "Theme: system");
+    theme.click().await.unwrap();
+    theme.click().await.unwrap();
+    assert_eq!(theme.text().await.unwrap(), "Theme: dark");
+    c.refresh().await.unwrap();
+    let background = c
+        .execute(
+            "return [document.documentElement.dataset.theme, getComputedStyle(document.body).backgroundColor];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(background, json!(["dark", "rgb(21, 23, 27)"]));
+    screenshot(&c, "phone-home-dark").await;
+    c.find(Locator::Css("button.theme"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let theme = c
+        .execute("return document.documentElement.dataset.theme || null;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(theme, json!(null), "back to the system's choice");
+    c.close().await.unwrap();
+}
+
 /// Fill the named inputs of the form matched by `form` and submit it.
 async fn submit(c: &Client, form: &str, fields: &[(&str, &str)]) {
     for (name, value) in fields {

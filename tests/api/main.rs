@@ -8,6 +8,7 @@ mod coverage;
 mod durability;
 mod helpers;
 mod integrity;
+mod offline;
 mod pages;
 mod quiz;
 mod search_api;

@@ -1,0 +1,308 @@
+// Offline search: when the network fails, the search box searches the saved copy of the
+// knowledge base (/api/offline-index, kept by /sw.js) with MiniSearch (static/vendor).
+// The ranking below is also run under node by tests/api/offline.rs, which compares it with the
+// server's search; keep it free of browser APIs. Text is folded exactly as the server folds
+// it (arbiter_kb::search::fold): split on anything not a letter or digit, lowercase, ё→е,
+// Latin accents and special letters to ASCII; Serbian Cyrillic is also read as Latin.
+(function (root, factory) {
+  "use strict";
+  if (typeof module === "object" && module.exports) {
+    module.exports = factory(require("./vendor/minisearch.js"));
+  } else {
+    root.ArbiterOffline = factory(root.MiniSearch);
+  }
+})(this, function (MiniSearch) {
+  "use strict";
+
+  // Latin letters AsciiFoldingFilter maps to something other than their base letter.
+  var SPECIAL = {
+    "đ": "d", "ð": "d", "ł": "l", "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "þ": "th",
+    "ı": "i", "ħ": "h", "ŧ": "t", "ŀ": "l", "ĳ": "ij", "ŉ": "n", "ſ": "s", "ƒ": "f"
+  };
+  var LATIN = /[\u00c0-\u024f\u1e00-\u1eff]/g;
+  var NOT_WORD = /[^\p{Alphabetic}\p{N}]+/u;
+  var CYR = /[\u0400-\u04ff]/;
+  var enc = typeof TextEncoder !== "undefined" ? new TextEncoder() : null;
+
+  function foldWord(w) {
+    return w.toLowerCase().replace(/ё/g, "е").replace(LATIN, function (c) {
+      return SPECIAL[c] || c.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    });
+  }
+
+  // Words of `text`, folded as the server folds them (tantivy drops words of 40 bytes or more).
+  function fold(text) {
+    return String(text || "").split(NOT_WORD).filter(function (w) {
+      return w && (!enc || enc.encode(w).length < 40);
+    }).map(foldWord);
+  }
+
+  var SR_LATIN = {
+    "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "ђ": "đ", "е": "e", "ж": "ž", "з": "z",
+    "и": "i", "ј": "j", "к": "k", "л": "l", "љ": "lj", "м": "m", "н": "n", "њ": "nj", "о": "o",
+    "п": "p", "р": "r", "с": "s", "т": "t", "ћ": "ć", "у": "u", "ф": "f", "х": "h", "ц": "c",
+    "ч": "č", "џ": "dž", "ш": "š", "й": "j", "ё": "e", "э": "e", "ю": "ju", "я": "ja", "ы": "i",
+    "щ": "šč", "ь": "", "ъ": ""
+  };
+
+  // Serbian Cyrillic (and Russian letters mixed in) to Latin, as the server's Serbian analyzer
+  // reads it; then folded (č→c, đ→d).
+  function toLatin(word) {
+    if (!CYR.test(word)) return word;
+    return foldWord(word.toLowerCase().replace(/[\u0400-\u04ff]/g, function (c) {
+      return Object.prototype.hasOwnProperty.call(SR_LATIN, c) ? SR_LATIN[c] : c;
+    }));
+  }
+
+  // Function words never searched on their own (the server drops them too).
+  var STOP = new Set((
+    "a an and are as at be but by for if in into is it no not of on or such that the their then there " +
+    "these they this to was will with i my me he she his her what when how do does can did has have " +
+    "o os as um uma de da do das dos e em no na nos nas por para com que se ao aos pelo pela ou mas " +
+    "ele ela eles elas seu sua foi ser é um " +
+    "и в во не что он на я с со как а то все она так его но да ты к у же вы за бы по ее мне было " +
+    "вот от меня о из ему теперь когда даже ну ли если уже или ни быть был него до вас нибудь " +
+    "ali bi da do i ili iz je ju kao ko koja koje koji li na ne ni od pa po sa se si su sta sto " +
+    "te to u uz za ce"
+  ).split(" "));
+
+  // Words that introduce an article number ("art 10.2", "čl. 6.9", "ст. 12.9").
+  var ARTICLE_WORDS = new Set(["art", "arts", "article", "articles", "artigo", "artigos", "статья",
+    "статьи", "статье", "ст", "cl", "čl", "clan", "član", "члан", "чл", "pravilo", "regra", "rule",
+    "law", "laws", "§"]);
+  var ARTICLE = /^(?:[a-z]|[ivx]+|\d+)(?:\.[0-9a-z]+)+(?:-[0-9.]+)?$|^[a-z]\.\d+$/i;
+
+  // Split a query into article references (canonical: upper case) and words.
+  function parseQuery(q) {
+    var articles = [], words = [];
+    String(q || "").split(/[\s,;]+/).forEach(function (raw) {
+      var t = raw.replace(/^[("'«„“]+|[)"'»“”?!:.]+$/g, "");
+      if (!t) return;
+      if (ARTICLE_WORDS.has(t.toLowerCase().replace(/\.$/, ""))) return;
+      if (ARTICLE.test(t) && /\d/.test(t)) { articles.push(t.toUpperCase()); return; }
+      words.push(raw);
+    });
+    return { articles: articles, text: words.join(" ") };
+  }
+
+  // Build the search over an index as served by /api/offline-index.
+  function build(data) {
+    var serbian = /^sr/.test(data.lang || "");
+    var shown = function (s) {
+      var w = fold(s);
+      return (serbian ? w.map(toLatin) : w).join(" ");
+    };
+    var docs = data.docs.map(function (d, i) {
+      return {
+        i: i, id: d.id, t: shown(d.t), k: d.k, d: shown(d.d), q: shown(d.q || ""),
+        c: (d.c || []).map(function (g) { return "§" + g; }).join(" ")
+      };
+    });
+    var ms = new MiniSearch({
+      idField: "i",
+      fields: ["t", "k", "d", "q", "c"],
+      // Fields arrive folded; split on spaces only.
+      tokenize: function (s) { return s.split(" "); },
+      processTerm: function (t) { return t ? stem(t) : null; }
+    });
+    ms.addAll(docs);
+    var art = data.docs.map(articleFields);
+    var syn = (data.syn || []).map(function (g) {
+      return g.map(function (p) { return p.split(" ").filter(Boolean).map(stem); });
+    });
+    return { ms: ms, data: data, art: art, artStats: articleStats(art), syn: syn };
+  }
+
+  // Ranking settings (tests/api/offline.rs measures agreement with the server with these).
+  var TUNING = {
+    boost: { t: 3, k: 2, d: 0.7, q: 1, c: 0.5 },
+    fuzzy: 0.2,
+    weights: { fuzzy: 0.3, prefix: 0.6 },
+    prefixAll: false,
+    stem: true,
+    bonus: 1,
+    bm25: { k: 1.2, b: 0.75, d: 0.5 },
+    // Words count for less next to an article number (the server's article clauses weigh 12).
+    wordsBesideArticles: 0.5
+  };
+
+  // A light stemmer standing in for the server's Snowball stemmers, applied alike to the saved
+  // text and to queries: strips one common ending (Russian for Cyrillic words; English,
+  // Portuguese and Serbian for Latin ones), keeping at least four letters.
+  var ENDINGS_CYR = ("иями ями ами ого его ому ему ыми ими ией ия ие ий ый ой ая яя ое ее ые ых их ов ев ом ем " +
+    "ам ям ах ях ую юю ей ть ет ит ут ют ат ят ешь ишь а я о е ы и у ю ь й").split(" ");
+  var ENDINGS_LAT = ("ations ation ings ing edly ed ies es coes cao oes mente ados adas ado ada ama ima ima om em " +
+    "og oj ih im ar er ir os as s a e i o u y").split(" ");
+  function stem(w) {
+    if (!TUNING.stem || w.length <= 4) return w;
+    var cyr = CYR.test(w);
+    if (cyr && /(ся|сь)$/.test(w) && w.length > 6) w = w.slice(0, -2);
+    var list = cyr ? ENDINGS_CYR : ENDINGS_LAT;
+    for (var i = 0; i < list.length; i++) {
+      var e = list[i];
+      if (w.length - e.length >= 4 && w.slice(-e.length) === e) return w.slice(0, -e.length);
+    }
+    return w;
+  }
+
+  // The query's content words (function words dropped unless nothing else is left), each with
+  // its search terms: the stem, and for Cyrillic also the Latin reading (Serbian in either
+  // script).
+  function queryWords(text) {
+    var words = fold(text);
+    var content = words.filter(function (w) { return !STOP.has(w); });
+    if (content.length) words = content;
+    var seen = [];
+    return words.filter(function (w) {
+      if (seen.indexOf(w) >= 0) return false;
+      seen.push(w);
+      return true;
+    }).map(function (w) {
+      var a = stem(w), b = stem(toLatin(w));
+      return a === b ? [a] : [a, b];
+    });
+  }
+
+  function queryTerms(text) {
+    var out = [];
+    queryWords(text).forEach(function (v) {
+      v.forEach(function (t) { if (out.indexOf(t) < 0) out.push(t); });
+    });
+    return out;
+  }
+
+  // Synonym groups named in the query (a phrase of the group as consecutive words), as the
+  // terms `§<group>` that rulings mentioning the group carry (the server's concept terms).
+  function concepts(idx, text) {
+    var words = fold(text).map(function (w) { return [stem(w), stem(toLatin(w))]; });
+    var out = [];
+    idx.syn.forEach(function (group, g) {
+      var named = group.some(function (phrase) {
+        for (var s = 0; s + phrase.length <= words.length; s++) {
+          var all = true;
+          for (var k = 0; k < phrase.length && all; k++) all = words[s + k].indexOf(phrase[k]) >= 0;
+          if (all && phrase.length) return true;
+        }
+        return false;
+      });
+      if (named && out.length < 4) out.push("§" + g);
+    });
+    return out;
+  }
+
+  // Enclosing references, nearest first ("7.5.5" → 7.5; "C.07-8.1" → C.07-8, C.07), as the
+  // server's ArticleRef::parents.
+  function parents(ref) {
+    var out = [], parts, n, dash = ref.indexOf("-");
+    if (dash > 0) {
+      var code = ref.slice(0, dash);
+      parts = ref.slice(dash + 1).split(".");
+      for (n = parts.length - 1; n >= 1; n--) out.push(code + "-" + parts.slice(0, n).join("."));
+      out.push(code);
+      return out;
+    }
+    if (/^[A-Za-z]\.\d\d(\.\d)?$/.test(ref)) return out;
+    parts = ref.split(".");
+    for (n = parts.length - 1; n >= 2; n--) out.push(parts.slice(0, n).join("."));
+    return out;
+  }
+
+  // The article fields the server indexes, upper case: own references, their enclosing ones,
+  // the main reference with its enclosing ones, former numbers.
+  function articleFields(d) {
+    var up = function (x) { return x.toUpperCase(); };
+    var parent = [];
+    d.a.forEach(function (a) { parent = parent.concat(parents(a)); });
+    var primary = d.a.length ? [d.a[0]].concat(parents(d.a[0])) : [];
+    return { art: d.a.map(up), parent: parent.map(up), primary: primary.map(up), former: d.f.map(up) };
+  }
+  // Field weights of the server's article clauses (search::article_clauses).
+  var ART_WEIGHTS = { art: 12, parent: 6, primary: 4, former: 8 };
+
+  function articleStats(fields) {
+    var stats = {};
+    Object.keys(ART_WEIGHTS).forEach(function (f) {
+      var df = new Map(), total = 0;
+      fields.forEach(function (d) {
+        total += d[f].length;
+        new Set(d[f]).forEach(function (t) { df.set(t, (df.get(t) || 0) + 1); });
+      });
+      stats[f] = { df: df, avg: total / Math.max(1, fields.length) };
+    });
+    return stats;
+  }
+
+  // BM25 (k1 1.2, b 0.75) over the article fields, weighted as the server weighs them.
+  function articleScore(idx, i, wanted) {
+    var d = idx.art[i], n = idx.art.length, score = 0, formerly = null;
+    wanted.forEach(function (q) {
+      Object.keys(ART_WEIGHTS).forEach(function (f) {
+        var tf = 0;
+        d[f].forEach(function (t) { if (t === q) tf++; });
+        if (!tf) return;
+        var st = idx.artStats[f], df = st.df.get(q) || 0;
+        var idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+        var norm = 1 - 0.75 + 0.75 * d[f].length / (st.avg || 1);
+        score += ART_WEIGHTS[f] * idf * tf * 2.2 / (tf + 1.2 * norm);
+        if (f === "former" && !formerly) formerly = idx.data.docs[i].f.find(function (x) { return x.toUpperCase() === q; });
+      });
+    });
+    return { score: score, formerly: formerly };
+  }
+
+  // The best `limit` rulings for `q`: article numbers first, then MiniSearch's BM25 over
+  // title (×3), keywords (×2) and decision, typo tolerant (0.2) and by prefix as you type.
+  function search(idx, q, limit) {
+    limit = limit || 10;
+    var parsed = parseQuery(q);
+    var byDoc = new Map();
+    if (parsed.articles.length) {
+      idx.data.docs.forEach(function (d, i) {
+        var a = articleScore(idx, i, parsed.articles);
+        if (a.score > 0) byDoc.set(i, { art: a.score, text: 0, formerly: a.formerly });
+      });
+    }
+    var terms = queryTerms(parsed.text);
+    if (terms.length) {
+      var named = concepts(idx, parsed.text);
+      var results = idx.ms.search(named.concat(terms).join(" "), {
+        processTerm: function (t) { return t || null; },
+        boost: TUNING.boost,
+        fuzzy: function (term) { return term.length > 3 && term[0] !== "§" ? TUNING.fuzzy : false; },
+        prefix: function (term, i, all) {
+          return term.length > 2 && term[0] !== "§" && (TUNING.prefixAll || i === all.length - 1);
+        },
+        weights: TUNING.weights,
+        bm25: TUNING.bm25
+      });
+      // As on the server, a ruling holding most of the query's words scores higher, so a query
+      // naming a specific thing is not outranked by rulings matching only its common words.
+      var words = queryWords(parsed.text);
+      var needed = words.length <= 3 ? words.length : Math.ceil(words.length * 2 / 3);
+      results.forEach(function (r) {
+        var e = byDoc.get(r.id) || { art: 0, text: 0, formerly: null };
+        var held = words.filter(function (w) {
+          return w.some(function (v) { return r.queryTerms.indexOf(v) >= 0; });
+        }).length;
+        e.text = r.score * (words.length >= 2 && held >= needed ? TUNING.bonus : 1);
+        byDoc.set(r.id, e);
+      });
+    }
+    var scale = parsed.articles.length ? TUNING.wordsBesideArticles : 1;
+    var total = function (e) { return e.art + scale * e.text; };
+    var ranked = Array.from(byDoc.entries()).sort(function (x, y) {
+      // Rulings citing a number in the query come first; among them, and among the others,
+      // article and word scores add up as on the server.
+      return ((y[1].art > 0) - (x[1].art > 0)) || (total(y[1]) - total(x[1])) || (x[0] - y[0]);
+    }).slice(0, limit);
+    return ranked.map(function (e) {
+      var d = idx.data.docs[e[0]];
+      return {
+        id: d.id, url: d.url, title: d.t, answer: d.d, articles: d.a, former: d.f,
+        formerly: e[1].formerly, score: total(e[1])
+      };
+    });
+  }
+
+  return { tuning: TUNING, fold: fold, toLatin: toLatin, parseQuery: parseQuery, queryTerms: queryTerms, build: build, search: search };
+});
