@@ -352,20 +352,6 @@ async fn offline_the_saved_copy_is_searched_and_every_ruling_opens_without_netwo
     c.close().await.unwrap();
 }
 
-/// Copy a folder tree (the content, to edit a copy).
-fn copy_tree(from: &std::path::Path, to: &std::path::Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_tree(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
-
 /// A server on a chosen address (the same origin across restarts) with `content`.
 fn serve_at(bind: std::net::SocketAddr, content: &std::path::Path) -> crate::helpers::TestApp {
     let mut settings =
@@ -378,7 +364,7 @@ fn serve_at(bind: std::net::SocketAddr, content: &std::path::Path) -> crate::hel
 async fn offline_a_new_knowledge_base_replaces_the_saved_copy_on_the_next_online_visit() {
     let Some(driver) = chromedriver() else { return };
     let content = tempfile::tempdir().unwrap();
-    copy_tree(&crate::helpers::content_dir(), content.path());
+    crate::helpers::copy_dir(&crate::helpers::content_dir(), content.path());
     let bind = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
     let app = serve_at(bind, content.path());
     let profile = tempfile::tempdir().unwrap();
