@@ -64,6 +64,7 @@ fn reload(live: &ArcSwap<Live>, content: &Path, templates: &Path) {
                 kb: old.kb.clone(),
                 search: old.search.clone(),
                 templates: Arc::new(old.templates.with_banner(Some(&report))),
+                offline: Default::default(),
             }));
         }
     }
@@ -82,5 +83,6 @@ fn load(content: &Path, templates: &Path) -> Result<Live, String> {
         kb: Arc::new(kb),
         search: Arc::new(search),
         templates: Arc::new(templates.with_banner(None)),
+        offline: Default::default(),
     })
 }

@@ -761,9 +761,6 @@ pub(crate) fn load_attempt(
     }))
 }
 
-/// Questions due per topic, and when the next one falls due (see `due_by_topic`).
-pub type DueByTopic = (Vec<(String, usize)>, Option<i64>);
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -554,10 +554,23 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
     let lead_profile = tempfile::tempdir().unwrap();
     let lead = browser(&driver, lead_profile.path()).await;
     lead.goto(&app.url("/account?lang=en")).await.unwrap();
-    submit(&lead, "#login", &[("username", "seminar-lead"), ("password", PASSWORD)]).await;
-    lead.wait().for_element(Locator::Css("form[action='/account/logout']")).await.unwrap();
+    submit(
+        &lead,
+        "#login",
+        &[("username", "seminar-lead"), ("password", PASSWORD)],
+    )
+    .await;
+    lead.wait()
+        .for_element(Locator::Css("form[action='/account/logout']"))
+        .await
+        .unwrap();
     lead.goto(&app.url("/classes?lang=en")).await.unwrap();
-    submit(&lead, "form[action='/classes']", &[("name", "Seminar Kragujevac")]).await;
+    submit(
+        &lead,
+        "form[action='/classes']",
+        &[("name", "Seminar Kragujevac")],
+    )
+    .await;
     let code = lead
         .wait()
         .at_most(Duration::from_secs(10))
@@ -575,14 +588,26 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
         &[("title", "Mock exam 1"), ("count", "2"), ("minutes", "20")],
     )
     .await;
-    lead.wait().for_element(Locator::Css("table.mastery")).await.unwrap();
+    lead.wait()
+        .for_element(Locator::Css("table.mastery"))
+        .await
+        .unwrap();
 
     // A trainee signs up in another browser, joins with the code and takes the exam once.
     let trainee_profile = tempfile::tempdir().unwrap();
     let trainee = browser(&driver, trainee_profile.path()).await;
     trainee.goto(&app.url("/account?lang=en")).await.unwrap();
-    submit(&trainee, "#signup", &[("username", "mila-trainee"), ("password", PASSWORD)]).await;
-    trainee.wait().for_element(Locator::Css("form[action='/account/logout']")).await.unwrap();
+    submit(
+        &trainee,
+        "#signup",
+        &[("username", "mila-trainee"), ("password", PASSWORD)],
+    )
+    .await;
+    trainee
+        .wait()
+        .for_element(Locator::Css("form[action='/account/logout']"))
+        .await
+        .unwrap();
     trainee.goto(&app.url("/classes?lang=en")).await.unwrap();
     submit(&trainee, "form[action='/classes/join']", &[("code", &code)]).await;
     let start_exam = trainee
@@ -591,11 +616,23 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
         .for_element(Locator::Css("form[action^='/class-exams/'] button"))
         .await
         .expect("the class exam is offered");
-    assert!(fits_the_screen(&trainee).await, "the classes page fits a phone screen");
+    assert!(
+        fits_the_screen(&trainee).await,
+        "the classes page fits a phone screen"
+    );
     start_exam.click().await.unwrap();
-    trainee.wait().for_element(Locator::Css("form.exam")).await.unwrap();
+    trainee
+        .wait()
+        .for_element(Locator::Css("form.exam"))
+        .await
+        .unwrap();
     for q in trainee.find_all(Locator::Css("fieldset.question")).await.unwrap() {
-        q.find(Locator::Css("input[type=radio]")).await.unwrap().click().await.unwrap();
+        q.find(Locator::Css("input[type=radio]"))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
     }
     trainee
         .find(Locator::Css("form.exam button[type=submit]"))
@@ -604,13 +641,23 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
         .click()
         .await
         .unwrap();
-    let score = trainee.wait().for_element(Locator::Css(".score h1")).await.unwrap();
-    assert!(score.text().await.unwrap().contains("/2"), "{}", score.text().await.unwrap());
+    let score = trainee
+        .wait()
+        .for_element(Locator::Css(".score h1"))
+        .await
+        .unwrap();
+    assert!(
+        score.text().await.unwrap().contains("/2"),
+        "{}",
+        score.text().await.unwrap()
+    );
 
     // The instructor sees the member and the exam result in the report.
     lead.goto(class_page.as_str()).await.unwrap();
     let row = lead
-        .find(Locator::XPath("//table[contains(@class,'mastery')]//tr[td[1]='mila-trainee']"))
+        .find(Locator::XPath(
+            "//table[contains(@class,'mastery')]//tr[td[1]='mila-trainee']",
+        ))
         .await
         .expect("the trainee is in the report");
     let cells = row.find_all(Locator::Css("td")).await.unwrap();

@@ -130,7 +130,12 @@ async fn a_killed_server_keeps_every_acknowledged_sign_up_and_class_join() {
     let (mut child, base) = serve(&data);
     let mentor = browser();
     let login = json!({"username": "mentor", "password": crate::helpers::PASSWORD});
-    let r = mentor.post(format!("{base}/api/account/login")).json(&login).send().await.unwrap();
+    let r = mentor
+        .post(format!("{base}/api/account/login"))
+        .json(&login)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status(), 200);
     let class: Value = mentor
         .post(format!("{base}/api/classes"))
@@ -151,11 +156,18 @@ async fn a_killed_server_keeps_every_acknowledged_sign_up_and_class_join() {
         for n in 1..=30 {
             let c = browser();
             let me = json!({"username": format!("kill-trainee-{n}"), "password": crate::helpers::PASSWORD});
-            let Ok(r) = c.post(format!("{b}/api/account/signup")).json(&me).send().await else { break };
+            let Ok(r) = c.post(format!("{b}/api/account/signup")).json(&me).send().await else {
+                break;
+            };
             if r.status() != 201 {
                 break;
             }
-            let Ok(r) = c.post(format!("{b}/api/classes/join")).json(&json!({"code": code})).send().await else {
+            let Ok(r) = c
+                .post(format!("{b}/api/classes/join"))
+                .json(&json!({"code": code}))
+                .send()
+                .await
+            else {
                 break;
             };
             if !r.status().is_success() {
@@ -185,7 +197,12 @@ async fn a_killed_server_keeps_every_acknowledged_sign_up_and_class_join() {
     drop(db);
     let (mut child, base) = serve(&data);
     let mentor = browser();
-    mentor.post(format!("{base}/api/account/login")).json(&login).send().await.unwrap();
+    mentor
+        .post(format!("{base}/api/account/login"))
+        .json(&login)
+        .send()
+        .await
+        .unwrap();
     let report: Value = mentor
         .get(format!("{base}/api/classes/{class_id}/report"))
         .send()
@@ -204,7 +221,12 @@ async fn a_killed_server_keeps_every_acknowledged_sign_up_and_class_join() {
         let name = format!("kill-trainee-{n}");
         assert!(members.contains(&name.as_str()), "{name} was lost: {members:?}");
         let me = json!({"username": name, "password": crate::helpers::PASSWORD});
-        let r = browser().post(format!("{base}/api/account/login")).json(&me).send().await.unwrap();
+        let r = browser()
+            .post(format!("{base}/api/account/login"))
+            .json(&me)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(r.status(), 200, "{name} cannot log in");
     }
     child.kill().unwrap();
