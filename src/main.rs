@@ -12,6 +12,7 @@ fn main() -> std::process::ExitCode {
         Some(Command::User(args)) => std::process::ExitCode::from(arbiter_kb::cli::user(&args) as u8),
         Some(Command::Backup(args)) => std::process::ExitCode::from(arbiter_kb::cli::backup(&args) as u8),
         Some(Command::Cues(args)) => std::process::ExitCode::from(arbiter_kb::cli::cues(&args) as u8),
+        Some(Command::Export(args)) => std::process::ExitCode::from(arbiter_kb::cli::export(&args) as u8),
         Some(Command::Serve(args)) => serve(args),
         None => serve(ServeArgs::default()),
     }

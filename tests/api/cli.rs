@@ -112,3 +112,66 @@ fn serve_refuses_to_start_on_invalid_content() {
         "{err}"
     );
 }
+
+fn run(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_arbiter-kb"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn export_writes_the_shipped_bank_as_moodle_xml_and_the_same_questions_as_gift_and_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let content = content_dir();
+    let content = content.to_str().unwrap();
+    let xml_path = dir.path().join("bank.xml");
+    let out = run(&[
+        "export",
+        "--format",
+        "moodle-xml",
+        "--content",
+        content,
+        "--per-engine",
+        "2",
+        "--seed",
+        "5",
+        "--lang",
+        "pt",
+        "--out",
+        xml_path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("wrote "));
+    let xml = std::fs::read_to_string(&xml_path).unwrap();
+    assert!(xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
+    assert!(xml.contains("<text>$course$/arbiter-kb/Queda de seta e material de mate</text>"));
+    let questions = xml.matches("<question type=\"multichoice\">").count();
+    assert!(questions > 100, "{questions}");
+
+    // One topic in the other formats (each run loads the content: seconds in a debug build).
+    let one = [
+        "--content",
+        content,
+        "--per-engine",
+        "2",
+        "--seed",
+        "5",
+        "--topics",
+        "castling",
+    ];
+    let json = run(&[&["export", "--format", "json"], &one[..]].concat());
+    assert!(json.status.success());
+    let json: Vec<serde_json::Value> = serde_json::from_slice(&json.stdout).unwrap();
+    assert!(!json.is_empty() && json.iter().all(|q| q["topic"] == "castling"));
+    let gift = run(&[&["export", "--format", "gift"], &one[..]].concat());
+    assert!(gift.status.success());
+    let gift = String::from_utf8(gift.stdout).unwrap();
+    assert!(gift.contains("$CATEGORY: arbiter-kb/Castling\n"), "{gift}");
+    assert_eq!(
+        gift.matches("\n::").count(),
+        json.len(),
+        "the same questions in every format"
+    );
+}
+
