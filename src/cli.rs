@@ -1,5 +1,5 @@
-//! Command-line interface: `serve` (the default), `check`, `user add`, `backup`, `cues` and
-//! `export`.
+//! Command-line interface: `serve` (the default), `check`, `user add`, `backup`, `cues`, and the
+//! authoring commands `export` and `import-qa`.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -33,6 +33,24 @@ pub enum Command {
     Cues(CuesArgs),
     /// Write the question bank (authored items, cases, a sample of every rule engine) for Moodle.
     Export(ExportArgs),
+    /// Split a question-and-answer document into draft documents (`draft: true`) plus notes.
+    ImportQa(ImportQaArgs),
+}
+
+/// Options of `import-qa`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ImportQaArgs {
+    /// The Q&A document (plain text: "Pergunta 18: …" / "Resposta: …" and the like).
+    pub file: PathBuf,
+    /// Language the document is written in.
+    #[arg(long, value_parser = ["en", "pt", "ru", "sr"])]
+    pub lang: String,
+    /// Folder for the drafts and their notes (outside the content folder until reviewed).
+    #[arg(long, default_value = "drafts")]
+    pub out: PathBuf,
+    /// The knowledge base, used to suggest topics and current numbering (optional).
+    #[arg(long, env = "ARBITER_KB_CONTENT", default_value = "content")]
+    pub content: PathBuf,
 }
 
 /// Options of `export`.
@@ -338,6 +356,36 @@ pub fn export(args: &ExportArgs) -> i32 {
     });
     match result {
         Ok(()) => 0,
+        Err(e) => {
+            eprintln!("arbiter-kb: {e:#}");
+            1
+        }
+    }
+}
+
+/// Run `import-qa`: write one draft and its notes per question; returns the exit code.
+pub fn import_qa(args: &ImportQaArgs) -> i32 {
+    let lang = crate::content::Lang::from_code(&args.lang).expect("clap checked the language");
+    // The content only improves the suggestions: an import works without it.
+    let kb = crate::content::KnowledgeBase::load(&args.content).ok();
+    if kb.is_none() {
+        eprintln!(
+            "arbiter-kb: `{}` did not load; topics are left for you to choose",
+            args.content.display()
+        );
+    }
+    match crate::exchange::import_qa::import(&args.file, lang, &args.out, kb.as_ref()) {
+        Ok(written) => {
+            for p in &written {
+                println!("{}", p.display());
+            }
+            eprintln!(
+                "wrote {} draft(s) and their notes to {}; move them under content/ when ready and run `arbiter-kb check`",
+                written.len(),
+                args.out.display()
+            );
+            0
+        }
         Err(e) => {
             eprintln!("arbiter-kb: {e:#}");
             1

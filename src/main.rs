@@ -13,6 +13,9 @@ fn main() -> std::process::ExitCode {
         Some(Command::Backup(args)) => std::process::ExitCode::from(arbiter_kb::cli::backup(&args) as u8),
         Some(Command::Cues(args)) => std::process::ExitCode::from(arbiter_kb::cli::cues(&args) as u8),
         Some(Command::Export(args)) => std::process::ExitCode::from(arbiter_kb::cli::export(&args) as u8),
+        Some(Command::ImportQa(args)) => {
+            std::process::ExitCode::from(arbiter_kb::cli::import_qa(&args) as u8)
+        }
         Some(Command::Serve(args)) => serve(args),
         None => serve(ServeArgs::default()),
     }

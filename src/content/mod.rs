@@ -562,6 +562,8 @@ struct Loader<'a> {
     problems: Vec<Problem>,
     /// Every file read, in order, for [`KnowledgeBase::version`].
     hasher: sha2::Sha256,
+    /// The file being parsed is a draft: what is merely unfinished in it is a warning.
+    draft: bool,
 }
 
 /// A parsed main file waiting for cross-document checks.
@@ -582,6 +584,7 @@ impl<'a> Loader<'a> {
             root,
             problems: Vec::new(),
             hasher: <sha2::Sha256 as sha2::Digest>::new(),
+            draft: false,
         }
     }
 
@@ -602,6 +605,23 @@ impl<'a> Loader<'a> {
 
     fn warning(&mut self, path: &Path, line: Option<usize>, field: &str, message: impl Into<String>) {
         self.finding(Severity::Warning, path, line, field, message.into());
+    }
+
+    /// Something not written yet (a missing translation, no quiz item): a problem
+    /// in a document, a warning in a draft, so `check` lists what a draft still needs while
+    /// the draft itself loads.
+    fn incomplete(&mut self, path: &Path, line: Option<usize>, field: &str, message: impl Into<String>) {
+        if self.draft {
+            self.finding(
+                Severity::Warning,
+                path,
+                line,
+                field,
+                format!("draft: {}", message.into()),
+            );
+        } else {
+            self.problem(path, line, field, message);
+        }
     }
 
     fn finding(
@@ -663,9 +683,9 @@ impl<'a> Loader<'a> {
         let topic_ids: HashSet<&str> = topics.iter().map(|t| t.id.as_str()).collect();
         let mut parsed = Vec::new();
         for path in &mains {
-            if let Some(p) = self.parse_file(path, translations.remove(path).unwrap_or_default()) {
-                parsed.push(p);
-            }
+            let p = self.parse_file(path, translations.remove(path).unwrap_or_default());
+            self.draft = false;
+            parsed.extend(p);
         }
         for (main, langs) in translations {
             for (_, f) in langs {
@@ -893,6 +913,7 @@ impl<'a> Loader<'a> {
                 return None;
             }
         };
+        self.draft = fm.draft;
         let base = parts.yaml_line;
         let yaml_text = parts.yaml;
         let at = |field: &str| locate::locate(yaml_text, field).map(|l| l + base);
@@ -936,7 +957,7 @@ impl<'a> Loader<'a> {
         // articles
         let mut articles = Vec::new();
         if fm.articles.is_empty() {
-            self.problem(
+            self.incomplete(
                 path,
                 at("articles"),
                 "articles",
@@ -968,11 +989,11 @@ impl<'a> Loader<'a> {
             }
         }
         if fm.topics.is_empty() {
-            self.problem(path, at("topics"), "topics", "at least one topic is required");
+            self.incomplete(path, at("topics"), "topics", "at least one topic is required");
         }
         let mut time_controls = Vec::new();
         if fm.time_controls.is_empty() {
-            self.problem(
+            self.incomplete(
                 path,
                 at("time_controls"),
                 "time_controls",
@@ -1013,7 +1034,7 @@ impl<'a> Loader<'a> {
         // quiz
         let mut quiz = Vec::new();
         if fm.quiz.is_empty() && kind.is_some_and(|k| k != Kind::Regulation) {
-            self.problem(
+            self.incomplete(
                 path,
                 at("id"),
                 "quiz",
@@ -1142,12 +1163,18 @@ impl<'a> Loader<'a> {
         // problem, named by the file that should exist.
         if let Some(src) = source_lang {
             for lang in Lang::ALL {
-                if lang != src && bodies.get(lang).is_none() && !translated_paths.iter().any(|(l, _)| *l == lang) {
-                    self.problem(
+                if lang != src
+                    && bodies.get(lang).is_none()
+                    && !translated_paths.iter().any(|(l, _)| *l == lang)
+                {
+                    self.incomplete(
                         path,
                         at("source_lang"),
                         "body",
-                        format!("the {lang} body `{}.{lang}.md` is missing beside this file", fm.id),
+                        format!(
+                            "the {lang} body `{}.{lang}.md` is missing beside this file",
+                            fm.id
+                        ),
                     );
                 }
             }
@@ -1281,8 +1308,10 @@ impl<'a> Loader<'a> {
         for l in Lang::ALL {
             let f = format!("{field}.{l}");
             match map.get(l.code()).map(|s| s.trim()) {
-                None => self.problem(path, line(&f), &f, format!("missing the {} text", lang_name(l))),
-                Some("") => self.problem(path, line(&f), &f, format!("the {} text is empty", lang_name(l))),
+                None => self.incomplete(path, line(&f), &f, format!("missing the {} text", lang_name(l))),
+                Some("") => {
+                    self.incomplete(path, line(&f), &f, format!("the {} text is empty", lang_name(l)))
+                }
                 Some(s) => {
                     if l == Lang::Sr && s.chars().any(is_cyrillic) {
                         self.problem(
@@ -1328,7 +1357,7 @@ impl<'a> Loader<'a> {
                 .map(|s| s.trim().to_string())
                 .collect();
             if items.is_empty() {
-                self.problem(
+                self.incomplete(
                     path,
                     line(&f),
                     &f,

@@ -1,7 +1,9 @@
-//! Getting questions out of the knowledge base: the question-bank export (Moodle XML, GIFT,
-//! JSON). Pure file formats: no actix, no SQL.
+//! Getting questions and rulings in and out of the knowledge base: the question-bank export
+//! (Moodle XML, GIFT, JSON) and the import of question-and-answer documents as drafts. Pure
+//! file formats: no actix, no SQL.
 
 pub mod export;
+pub mod import_qa;
 
 /// The shipped knowledge base, loaded once for every test of this module (a load takes
 /// seconds in a debug build).

@@ -175,3 +175,51 @@ fn export_writes_the_shipped_bank_as_moodle_xml_and_the_same_questions_as_gift_a
     );
 }
 
+#[test]
+fn import_qa_writes_drafts_and_notes_outside_the_content() {
+    let dir = tempfile::tempdir().unwrap();
+    let fixture = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/qa-questoes-arbitragem-iv.pt.txt");
+    let out = Command::new(env!("CARGO_BIN_EXE_arbiter-kb"))
+        .arg("import-qa")
+        .arg(&fixture)
+        .args(["--lang", "pt", "--content"])
+        .arg(content_dir())
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let written: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+    assert_eq!(written.len(), 12);
+    let drafts = dir.path().join("drafts");
+    let mds = std::fs::read_dir(&drafts)
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "md"))
+        .count();
+    let notes = std::fs::read_dir(&drafts)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .ends_with(".notes.txt")
+        })
+        .count();
+    assert_eq!((mds, notes), (12, 12));
+
+    // Moved into a copy of the content, they are checked and counted as drafts.
+    let content = tempfile::tempdir().unwrap();
+    copy_dir(&content_dir(), content.path());
+    let imported = content.path().join("imported");
+    std::fs::create_dir(&imported).unwrap();
+    for e in std::fs::read_dir(&drafts).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "md") {
+            std::fs::copy(&p, imported.join(p.file_name().unwrap())).unwrap();
+        }
+    }
+    let (code, report) = check(content.path());
+    assert_eq!(code, 0, "{report}");
+    assert!(report.contains(", 12 draft(s)"), "{report}");
+}
