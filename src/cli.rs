@@ -1,5 +1,5 @@
 //! Command-line interface: `serve` (the default), `check`, `user add`, `backup`, `cues`, and the
-//! authoring commands `export` and `import-qa`.
+//! authoring commands `export`, `import-qa` and `new`.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -35,6 +35,25 @@ pub enum Command {
     Export(ExportArgs),
     /// Split a question-and-answer document into draft documents (`draft: true`) plus notes.
     ImportQa(ImportQaArgs),
+    /// Scaffold a new document of a topic, every field stubbed with TODO for `check` to list.
+    New(NewArgs),
+}
+
+/// Options of `new`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct NewArgs {
+    /// The topic (an id of content/_topics.yaml); the document goes where most of its documents are.
+    #[arg(long)]
+    pub topic: String,
+    /// The document id (kebab-case); `<topic>-new` when omitted.
+    #[arg(long)]
+    pub id: Option<String>,
+    /// Language the body will be written in (`source_lang`).
+    #[arg(long, default_value = "en", value_parser = ["en", "pt", "ru", "sr"])]
+    pub lang: String,
+    /// Folder holding the Markdown knowledge base.
+    #[arg(long, env = "ARBITER_KB_CONTENT", default_value = "content")]
+    pub content: PathBuf,
 }
 
 /// Options of `import-qa`.
@@ -383,6 +402,28 @@ pub fn import_qa(args: &ImportQaArgs) -> i32 {
                 "wrote {} draft(s) and their notes to {}; move them under content/ when ready and run `arbiter-kb check`",
                 written.len(),
                 args.out.display()
+            );
+            0
+        }
+        Err(e) => {
+            eprintln!("arbiter-kb: {e:#}");
+            1
+        }
+    }
+}
+
+/// Run `new`: scaffold a document; returns the exit code.
+pub fn new_document(args: &NewArgs) -> i32 {
+    let lang = crate::content::Lang::from_code(&args.lang).expect("clap checked the language");
+    match crate::content::scaffold::scaffold(&args.content, &args.topic, args.id.as_deref(), lang) {
+        Ok(s) => {
+            println!("{}", s.main.display());
+            for t in &s.translations {
+                println!("{}", t.display());
+            }
+            eprintln!(
+                "fill in every TODO; `arbiter-kb check --content {}` lists what is left",
+                args.content.display()
             );
             0
         }

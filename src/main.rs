@@ -16,6 +16,7 @@ fn main() -> std::process::ExitCode {
         Some(Command::ImportQa(args)) => {
             std::process::ExitCode::from(arbiter_kb::cli::import_qa(&args) as u8)
         }
+        Some(Command::New(args)) => std::process::ExitCode::from(arbiter_kb::cli::new_document(&args) as u8),
         Some(Command::Serve(args)) => serve(args),
         None => serve(ServeArgs::default()),
     }

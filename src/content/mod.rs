@@ -9,6 +9,7 @@ mod locate;
 pub mod markdown;
 pub mod numbers;
 pub mod position;
+pub mod scaffold;
 pub mod script;
 mod split;
 mod yaml;
@@ -607,7 +608,7 @@ impl<'a> Loader<'a> {
         self.finding(Severity::Warning, path, line, field, message.into());
     }
 
-    /// Something not written yet (a missing translation, no quiz item): a problem
+    /// Something not written yet (a missing translation, a TODO stub, no quiz item): a problem
     /// in a document, a warning in a draft, so `check` lists what a draft still needs while
     /// the draft itself loads.
     fn incomplete(&mut self, path: &Path, line: Option<usize>, field: &str, message: impl Into<String>) {
@@ -1086,6 +1087,15 @@ impl<'a> Loader<'a> {
         };
         let decides = match fm.decides.as_deref() {
             None => None,
+            Some(d) if is_todo(d) => {
+                self.incomplete(
+                    path,
+                    at("decides"),
+                    "decides",
+                    "still a TODO: result, penalty, time, procedure, permission, calculation, pairing or none",
+                );
+                None
+            }
             Some(d) => match Decides::parse(d) {
                 Some(d) => Some(d),
                 None => {
@@ -1112,6 +1122,8 @@ impl<'a> Loader<'a> {
         let mut bodies: Localized<Option<Body>> = Localized::default();
         if parts.body.trim().is_empty() {
             self.problem(path, Some(parts.body_line), "body", "the body is empty");
+        } else if is_todo(parts.body) {
+            self.incomplete(path, Some(parts.body_line), "body", "the body is still a TODO");
         } else if let Some(l) = source_lang {
             *bodies.get_mut(l) = Some(render(parts.body));
         }
@@ -1131,6 +1143,12 @@ impl<'a> Loader<'a> {
                     self.problem(&tpath, Some(1), FILE, "a translated body has no front matter")
                 }
                 Ok(t) if t.trim().is_empty() => self.problem(&tpath, Some(1), "body", "the body is empty"),
+                Ok(t) if is_todo(&t) => self.incomplete(
+                    &tpath,
+                    Some(1),
+                    &format!("body.{lang}"),
+                    "the body is still a TODO",
+                ),
                 Ok(t) => *bodies.get_mut(lang) = Some(render(&t)),
                 Err(e) => self.problem(&tpath, None, FILE, format!("cannot read: {e}")),
             }
@@ -1312,6 +1330,7 @@ impl<'a> Loader<'a> {
                 Some("") => {
                     self.incomplete(path, line(&f), &f, format!("the {} text is empty", lang_name(l)))
                 }
+                Some(s) if is_todo(s) => self.incomplete(path, line(&f), &f, "still a TODO"),
                 Some(s) => {
                     if l == Lang::Sr && s.chars().any(is_cyrillic) {
                         self.problem(
@@ -1365,6 +1384,8 @@ impl<'a> Loader<'a> {
                 );
             } else if items.iter().any(String::is_empty) {
                 self.problem(path, line(&f), &f, "keywords must not be empty");
+            } else if items.iter().any(|k| is_todo(k)) {
+                self.incomplete(path, line(&f), &f, "still a TODO");
             }
             if l == Lang::Sr && items.iter().any(|s| s.chars().any(is_cyrillic)) {
                 self.problem(
@@ -1496,6 +1517,11 @@ fn collect_md(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// A stub left to fill in: text starting with `TODO` (what `arbiter-kb new` writes).
+fn is_todo(s: &str) -> bool {
+    s.trim_start().starts_with("TODO")
 }
 
 fn is_kebab(s: &str) -> bool {
