@@ -12,6 +12,7 @@ pub mod position;
 pub mod scaffold;
 pub mod script;
 mod split;
+pub mod text;
 mod yaml;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -1041,6 +1042,13 @@ impl<'a> Loader<'a> {
                 "quiz",
                 "at least one quiz item is required (optional only for regulations)",
             );
+        } else if fm.quiz.is_empty() {
+            self.warning(
+                path,
+                at("id"),
+                "quiz",
+                "no quiz item: trainees are asked about this regulation only through its case, if any",
+            );
         }
         for (i, item) in fm.quiz.iter().enumerate() {
             quiz.push(self.quiz_item(path, yaml_text, base, i, item));
@@ -1153,6 +1161,27 @@ impl<'a> Loader<'a> {
                 Err(e) => self.problem(&tpath, None, FILE, format!("cannot read: {e}")),
             }
         }
+        // An article the body cites is one the document is about: it belongs in `articles` (or,
+        // when the body calls it old, in `former`), or search by that number misses the document.
+        if let Some(body) = source_lang.and_then(|l| bodies.get(l).as_ref()) {
+            let (cited, _) = text::references(&body.text);
+            for c in cited {
+                let covered = articles.iter().any(|a: &ArticleRef| {
+                    a.as_str() == c
+                        || a.parents().contains(&c)
+                        || ArticleRef::parse(&c).is_ok_and(|r| r.parents().iter().any(|p| p == a.as_str()))
+                }) || former_numbers.contains(&c);
+                if !covered {
+                    let line = parts.body.lines().position(|l| l.contains(c.as_str()));
+                    self.warning(
+                        path,
+                        Some(parts.body_line + line.unwrap_or(0)),
+                        "body",
+                        format!("the body cites {c}, which is not in `articles` (nor in `former`)"),
+                    );
+                }
+            }
+        }
         // A translation keeps the source's article references and figures.
         if let Some(source) = source_lang.and_then(|l| bodies.get(l).as_ref().map(|b| (l, b.text.clone()))) {
             for (lang, tpath) in &translated_paths {
@@ -1256,13 +1285,16 @@ impl<'a> Loader<'a> {
             let mut seen = HashSet::new();
             let options = std::iter::once(right.get(l)).chain(wrong.iter().map(|w| w.get(l)));
             for o in options {
-                let norm = o.trim().to_lowercase();
+                // "Empate" and "empate." read the same to a trainee: compare folded.
+                let norm = text::fold(o);
                 if !norm.is_empty() && !seen.insert(norm) {
                     self.problem(
                         path,
                         line(&f("right")),
                         &f(&format!("wrong.{l}")),
-                        format!("option `{o}` appears twice; options must be distinct"),
+                        format!(
+                            "option `{o}` appears twice (ignoring case and accents); options must be distinct"
+                        ),
                     );
                 }
             }

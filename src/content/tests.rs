@@ -45,9 +45,14 @@ impl Tree {
     /// The files, with a stub body in every language a ruling's main file leaves out (a
     /// missing translation is a problem of its own, tested with [`Tree::bare`]).
     fn new(files: &[(&str, &str)]) -> Tree {
-        let mut all: Vec<(String, String)> = files.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+        let mut all: Vec<(String, String)> = files
+            .iter()
+            .map(|(n, t)| (n.to_string(), t.to_string()))
+            .collect();
         for (name, text) in files {
-            let Some(stem) = name.strip_suffix(".md") else { continue };
+            let Some(stem) = name.strip_suffix(".md") else {
+                continue;
+            };
             if !text.starts_with("---") || stem.rsplit_once('.').is_some_and(|(_, l)| l.len() == 2) {
                 continue;
             }
@@ -308,4 +313,69 @@ fn the_shipped_content_is_valid() {
     if let Err(problems) = KnowledgeBase::load(&root) {
         panic!("{problems}");
     }
+}
+
+fn warnings(t: &Tree) -> Vec<String> {
+    let kb = KnowledgeBase::load(t.0.path()).unwrap_or_else(|p| panic!("{p}"));
+    kb.warnings()
+        .iter()
+        .map(|p| {
+            let rel = p.path.strip_prefix(t.0.path()).unwrap_or(&p.path);
+            format!(
+                "{}:{}: {}: {}",
+                rel.display(),
+                p.line.unwrap_or(0),
+                p.field,
+                p.message
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn options_equal_but_for_case_accents_or_a_full_stop_are_a_problem() {
+    let text = ruling("flag-a")
+        .replace("right: { en: R, pt: R,", "right: { en: R, pt: Empate,")
+        .replace("pt: W1", "pt: \"empáte.\"");
+    let p = Tree::new(&[("flag-a.md", &text)]).problems();
+    assert!(
+        p.iter()
+            .any(|l| l
+                .contains("quiz[0].wrong.pt: option `empáte.` appears twice (ignoring case and accents)")),
+        "{p:?}"
+    );
+}
+
+#[test]
+fn an_article_the_body_cites_but_does_not_list_is_a_warning() {
+    let body = "Under art. 6.9 and art. 4.2; the old art. 6.10 said the same.\n";
+    let text = ruling("flag-a").replace("Body text.\n", body);
+    let t = Tree::new(&[
+        ("flag-a.md", &text),
+        ("flag-a.pt.md", "Art. 6.9, art. 4.2, 6.10.\n"),
+        ("flag-a.ru.md", "Ст. 6.9, ст. 4.2, 6.10.\n"),
+        ("flag-a.sr.md", "Čl. 6.9, čl. 4.2, 6.10.\n"),
+    ]);
+    let w = warnings(&t);
+    let cites: Vec<&String> = w.iter().filter(|l| l.contains("the body cites")).collect();
+    let line = text.lines().position(|l| l.contains("art. 4.2")).unwrap() + 1;
+    assert_eq!(
+        cites,
+        [&format!(
+            "flag-a.md:{line}: body: the body cites 4.2, which is not in `articles` (nor in `former`)"
+        )],
+        "6.9 is listed and 6.10 is called old: {w:?}"
+    );
+}
+
+#[test]
+fn a_regulation_without_quiz_items_is_a_warning() {
+    let text = ruling("reg-a").replace(
+        "kind: ruling",
+        "kind: regulation\nevent: { name: Open, place: Town, dates: [\"2025-06-05\"] }",
+    );
+    let (head, tail) = text.split_once("quiz:\n").unwrap();
+    let text = format!("{head}{}", &tail[tail.find("---").unwrap()..]);
+    let w = warnings(&Tree::new(&[("reg-a.md", &text)]));
+    assert!(w.iter().any(|l| l.contains("quiz: no quiz item")), "{w:?}");
 }

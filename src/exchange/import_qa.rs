@@ -9,6 +9,7 @@ use std::sync::LazyLock;
 use anyhow::{Context, bail};
 use regex::Regex;
 
+use crate::content::text::{ARTICLE_RE, references};
 use crate::content::{ArticleRef, KnowledgeBase, Lang};
 
 /// The words that open a question, per language (English ones are recognised in every
@@ -166,69 +167,6 @@ fn tidy(lines: &[&str]) -> String {
         out.pop();
     }
     out.join("\n")
-}
-
-/// An article word followed by one reference or a list of them ("art. 10.2", "Artigos 5.1,
-/// 5.2 e 6.10", "ст. 6.9", "čl. III.5").
-static ARTICLE_RE: LazyLock<Regex> = LazyLock::new(|| {
-    let num = r"(?:[A-Z]{1,3}\.\s?)?\d{1,2}(?:\.\s?\d{1,2})*";
-    // Further items of a list have a dot, so "art. 10.2 e 2 minutos" is not article 2.
-    let more = r"(?:[A-Z]{1,3}\.\s?)?\d{1,2}(?:\.\s?\d{1,2})+";
-    Regex::new(&format!(
-        r"(?i)\b(?:art(?:igos?|icles?|s)?|ст(?:атьи|атья|атье|атьей|атью)?|čl(?:an|ana|anu|anovi|anova)?|clan)\.?\s*({num}(?:\s*(?:,|e|and|и|i)\s*{more})*)"
-    ))
-    .expect("a valid article pattern")
-});
-static NUMBER_RE: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?:[A-Za-z]{1,3}\.\s?)?\d{1,2}(?:\.\s?\d{1,2})*").expect("valid"));
-/// Words saying a reference is old numbering.
-static OLD_RE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)\b(?:old|former|formerly|previous|antig[oa]s?|anterior|ранее|стар(?:ый|ая|ой|ом|ого|ые|ых)|прежн\w*|bivš\w*|star(?:i|a|o|og|om|e)|ranij\w*)\b",
-    )
-        .expect("valid")
-});
-static YEAR_RE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b(19[5-9]\d|20[0-4]\d)\b").expect("valid"));
-
-/// The article references a text cites: current ones and, where the words just around them
-/// call them old (`antigo`, `old`, `ранее`…), former ones (with the edition year when one is
-/// written there). Only references of the canonical list are proposed as current.
-pub fn references(text: &str) -> (Vec<String>, Vec<String>) {
-    let mut current: Vec<String> = Vec::new();
-    let mut former: Vec<String> = Vec::new();
-    for line in text.lines() {
-        for caps in ARTICLE_RE.captures_iter(line) {
-            let whole = caps.get(0).expect("the whole match");
-            let before: String = {
-                let mut v: Vec<char> = line[..whole.start()].chars().rev().take(40).collect();
-                v.reverse();
-                v.into_iter().collect()
-            };
-            let after: String = line[whole.end()..].chars().take(20).collect();
-            let around = format!("{before} {after}");
-            let old = OLD_RE.is_match(&around);
-            let year = YEAR_RE.find(&around).map(|m| m.as_str().to_string());
-            for n in NUMBER_RE.find_iter(&caps[1]) {
-                let number: String = n.as_str().chars().filter(|c| !c.is_whitespace()).collect();
-                let number = number.trim_end_matches('.').to_string();
-                if old {
-                    let f = match &year {
-                        Some(y) => format!("{number} ({y})"),
-                        None => number,
-                    };
-                    if !former.contains(&f) {
-                        former.push(f);
-                    }
-                } else if let Ok(r) = ArticleRef::parse(&number) {
-                    let r = r.to_string();
-                    if !current.contains(&r) {
-                        current.push(r);
-                    }
-                }
-            }
-        }
-    }
-    (current, former)
 }
 
 /// Time controls the text mentions; standard when it names none.
