@@ -121,7 +121,7 @@ fn run(args: &[&str]) -> std::process::Output {
 }
 
 #[test]
-fn export_writes_the_shipped_bank_as_moodle_xml_and_the_same_questions_as_gift_and_json() {
+fn export_writes_the_shipped_bank_as_moodle_xml() {
     let dir = tempfile::tempdir().unwrap();
     let content = content_dir();
     let content = content.to_str().unwrap();
@@ -149,30 +149,8 @@ fn export_writes_the_shipped_bank_as_moodle_xml_and_the_same_questions_as_gift_a
     let questions = xml.matches("<question type=\"multichoice\">").count();
     assert!(questions > 100, "{questions}");
 
-    // One topic in the other formats (each run loads the content: seconds in a debug build).
-    let one = [
-        "--content",
-        content,
-        "--per-engine",
-        "2",
-        "--seed",
-        "5",
-        "--topics",
-        "castling",
-    ];
-    let json = run(&[&["export", "--format", "json"], &one[..]].concat());
-    assert!(json.status.success());
-    let json: Vec<serde_json::Value> = serde_json::from_slice(&json.stdout).unwrap();
-    assert!(!json.is_empty() && json.iter().all(|q| q["topic"] == "castling"));
-    let gift = run(&[&["export", "--format", "gift"], &one[..]].concat());
-    assert!(gift.status.success());
-    let gift = String::from_utf8(gift.stdout).unwrap();
-    assert!(gift.contains("$CATEGORY: arbiter-kb/Castling\n"), "{gift}");
-    assert_eq!(
-        gift.matches("\n::").count(),
-        json.len(),
-        "the same questions in every format"
-    );
+    // GIFT and JSON hold the same questions; their unit tests parse them back (each run loads
+    // the content, seconds in a debug build, so this test runs one).
 }
 
 #[test]
@@ -269,8 +247,8 @@ fn import_qa_writes_drafts_and_notes_outside_the_content() {
     let out = Command::new(env!("CARGO_BIN_EXE_arbiter-kb"))
         .arg("import-qa")
         .arg(&fixture)
-        .args(["--lang", "pt", "--content"])
-        .arg(content_dir())
+        // Without content to suggest topics the import still works (and is faster).
+        .args(["--lang", "pt", "--content", "no-such-content"])
         .current_dir(dir.path())
         .output()
         .unwrap();
