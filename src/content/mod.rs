@@ -1433,6 +1433,7 @@ impl<'a> Loader<'a> {
     }
 
     fn cross_checks(&mut self, parsed: &[Parsed], topic_ids: &HashSet<&str>) {
+        self.near_duplicate_questions(parsed);
         let mut ids: HashMap<&str, &Path> = HashMap::new();
         let mut questions: HashMap<String, &Path> = HashMap::new();
         let all_ids: HashSet<&str> = parsed.iter().map(|p| p.ruling.id.as_str()).collect();
@@ -1500,6 +1501,60 @@ impl<'a> Loader<'a> {
         }
     }
 }
+
+impl Loader<'_> {
+    /// Two documents asking nearly the same question (the same English words but for a few) are
+    /// likely one ruling written twice: a warning naming the other file. Identical questions are
+    /// a problem, reported by [`Loader::cross_checks`].
+    fn near_duplicate_questions(&mut self, parsed: &[Parsed]) {
+        // The distinct words of each question, and its figures in order: "round 3 of 4 players"
+        // and "round 5 of 6 players" share their words but not their figures.
+        let words: Vec<(HashSet<String>, Vec<String>)> = parsed
+            .iter()
+            .map(|p| {
+                let folded = text::fold(&p.ruling.question.en);
+                let tokens: Vec<&str> = folded.split(|c: char| !c.is_alphanumeric()).collect();
+                let figures = tokens
+                    .iter()
+                    .filter(|w| w.chars().any(|c| c.is_ascii_digit()))
+                    .map(|w| w.to_string())
+                    .collect();
+                let words = tokens
+                    .into_iter()
+                    .filter(|w| w.chars().count() > 2)
+                    .map(str::to_string)
+                    .collect();
+                (words, figures)
+            })
+            .collect();
+        for i in 0..parsed.len() {
+            for j in i + 1..parsed.len() {
+                let ((a, fa), (b, fb)) = (&words[i], &words[j]);
+                if a.len() < 6 || b.len() < 6 || a == b || fa != fb {
+                    continue;
+                }
+                let shared = a.intersection(b).count();
+                let jaccard = shared as f64 / (a.len() + b.len() - shared) as f64;
+                if jaccard >= NEAR_DUPLICATE {
+                    let (p, other) = (&parsed[j], &parsed[i]);
+                    self.warning(
+                        &p.ruling.path,
+                        p.question_line,
+                        "question.en",
+                        format!(
+                            "nearly the same question as {} ({:.0} % of the words shared): one ruling written twice?",
+                            other.ruling.path.display(),
+                            jaccard * 100.0
+                        ),
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Share of distinct words two questions must have in common to be near duplicates.
+const NEAR_DUPLICATE: f64 = 0.8;
 
 /// Without `_exam.yaml`: 30 questions from every topic, 80 % to pass.
 fn default_blueprint(topics: &[Topic]) -> Blueprint {

@@ -379,3 +379,47 @@ fn a_regulation_without_quiz_items_is_a_warning() {
     let w = warnings(&Tree::new(&[("reg-a.md", &text)]));
     assert!(w.iter().any(|l| l.contains("quiz: no quiz item")), "{w:?}");
 }
+
+#[test]
+fn nearly_the_same_question_in_two_documents_is_a_warning_unless_the_figures_differ() {
+    let q = |id: &str, en: &str| ruling(id).replace(&format!("Question {id}?"), en);
+    let t = Tree::new(&[
+        (
+            "flag-a.md",
+            &q(
+                "flag-a",
+                "In a blitz game the player presses the clock with the other hand while his flag hangs. What does the arbiter do?",
+            ),
+        ),
+        (
+            "flag-b.md",
+            &q(
+                "flag-b",
+                "Blitz game: the player presses the clock with the other hand while his flag hangs. What should the arbiter do?",
+            ),
+        ),
+        (
+            "flag-c.md",
+            &q(
+                "flag-c",
+                "Round 3 of a 4-player round robin paired by the Berger table: whom does player number 3 meet, with which colour?",
+            ),
+        ),
+        (
+            "flag-d.md",
+            &q(
+                "flag-d",
+                "Round 5 of a 6-player round robin paired by the Berger table: whom does player number 5 meet, with which colour?",
+            ),
+        ),
+    ]);
+    let near: Vec<String> = warnings(&t)
+        .into_iter()
+        .filter(|w| w.contains("nearly the same question"))
+        .collect();
+    assert_eq!(near.len(), 1, "{near:?}");
+    assert!(
+        near[0].starts_with("flag-b.md:") && near[0].contains("question.en") && near[0].contains("flag-a.md"),
+        "{near:?}"
+    );
+}
