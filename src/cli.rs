@@ -1,8 +1,10 @@
-//! Command-line interface: `serve` (the default), `check`, `user add`, `backup`.
+//! Command-line interface: `serve` (the default), `check`, `user add`, `backup`, `cues`, and the
+//! authoring commands `export`, `import-qa` and `new`.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
+use anyhow::Context;
 use clap::{Parser, Subcommand};
 
 use crate::config::Settings;
@@ -29,6 +31,71 @@ pub enum Command {
     Backup(BackupArgs),
     /// Report how often a test-wise guesser finds the key from surface cues, per question source.
     Cues(CuesArgs),
+    /// Write the question bank (authored items, cases, a sample of every rule engine) for Moodle.
+    Export(ExportArgs),
+    /// Split a question-and-answer document into draft documents (`draft: true`) plus notes.
+    ImportQa(ImportQaArgs),
+    /// Scaffold a new document of a topic, every field stubbed with TODO for `check` to list.
+    New(NewArgs),
+}
+
+/// Options of `new`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct NewArgs {
+    /// The topic (an id of content/_topics.yaml); the document goes where most of its documents are.
+    #[arg(long)]
+    pub topic: String,
+    /// The document id (kebab-case); `<topic>-new` when omitted.
+    #[arg(long)]
+    pub id: Option<String>,
+    /// Language the body will be written in (`source_lang`).
+    #[arg(long, default_value = "en", value_parser = ["en", "pt", "ru", "sr"])]
+    pub lang: String,
+    /// Folder holding the Markdown knowledge base.
+    #[arg(long, env = "ARBITER_KB_CONTENT", default_value = "content")]
+    pub content: PathBuf,
+}
+
+/// Options of `import-qa`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ImportQaArgs {
+    /// The Q&A document (plain text: "Pergunta 18: …" / "Resposta: …" and the like).
+    pub file: PathBuf,
+    /// Language the document is written in.
+    #[arg(long, value_parser = ["en", "pt", "ru", "sr"])]
+    pub lang: String,
+    /// Folder for the drafts and their notes (outside the content folder until reviewed).
+    #[arg(long, default_value = "drafts")]
+    pub out: PathBuf,
+    /// The knowledge base, used to suggest topics and current numbering (optional).
+    #[arg(long, env = "ARBITER_KB_CONTENT", default_value = "content")]
+    pub content: PathBuf,
+}
+
+/// Options of `export`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ExportArgs {
+    /// File format.
+    #[arg(long, value_parser = ["moodle-xml", "gift", "json"])]
+    pub format: String,
+    /// Folder holding the Markdown knowledge base.
+    #[arg(long, env = "ARBITER_KB_CONTENT", default_value = "content")]
+    pub content: PathBuf,
+    /// Language of every text.
+    #[arg(long, default_value = "en")]
+    pub lang: String,
+    /// Only these topics (comma-separated ids); every topic when omitted.
+    #[arg(long, value_delimiter = ',')]
+    pub topics: Vec<String>,
+    /// Questions sampled from each rule engine.
+    #[arg(long, default_value_t = 20)]
+    pub per_engine: usize,
+    /// Seed of the engine sample and of the option order (same seed, same file).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Where to write; standard output when omitted.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
 }
 
 /// Options of `cues`.
@@ -259,6 +326,114 @@ pub fn backup(args: &BackupArgs) -> i32 {
     match result {
         Ok(()) => {
             println!("wrote {}", args.file.display());
+            0
+        }
+        Err(e) => {
+            eprintln!("arbiter-kb: {e:#}");
+            1
+        }
+    }
+}
+
+/// Run `export`: write the question bank; returns the process exit code.
+pub fn export(args: &ExportArgs) -> i32 {
+    use crate::exchange::export::{Format, Options};
+    let Some(lang) = crate::content::Lang::from_code(&args.lang) else {
+        eprintln!("arbiter-kb: --lang must be en, pt, ru or sr");
+        return 2;
+    };
+    let format = Format::parse(&args.format).expect("clap checked the format");
+    let kb = match crate::content::KnowledgeBase::load(&args.content) {
+        Ok(kb) => kb,
+        Err(problems) => {
+            eprintln!("{problems}");
+            return 1;
+        }
+    };
+    let opts = Options {
+        lang,
+        topics: (!args.topics.is_empty()).then(|| args.topics.clone()),
+        per_engine: args.per_engine,
+        seed: args.seed,
+    };
+    let result = crate::exchange::export::bank(&kb, &opts).and_then(|bank| {
+        let text = match format {
+            Format::MoodleXml => crate::exchange::export::moodle_xml(&bank, lang)?,
+            Format::Gift => crate::exchange::export::gift(&bank, lang),
+            Format::Json => crate::exchange::export::json(&bank, lang)?,
+        };
+        let count: usize = bank.iter().map(|c| c.questions.len()).sum();
+        match &args.out {
+            Some(path) => {
+                std::fs::write(path, text)
+                    .with_context(|| format!("failed to write `{}`", path.display()))?;
+                eprintln!(
+                    "wrote {count} questions in {} categories to {}",
+                    bank.len(),
+                    path.display()
+                );
+            }
+            None => {
+                use std::io::Write;
+                std::io::stdout()
+                    .write_all(text.as_bytes())
+                    .context("failed to write to standard output")?;
+            }
+        }
+        Ok(())
+    });
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("arbiter-kb: {e:#}");
+            1
+        }
+    }
+}
+
+/// Run `import-qa`: write one draft and its notes per question; returns the exit code.
+pub fn import_qa(args: &ImportQaArgs) -> i32 {
+    let lang = crate::content::Lang::from_code(&args.lang).expect("clap checked the language");
+    // The content only improves the suggestions: an import works without it.
+    let kb = crate::content::KnowledgeBase::load(&args.content).ok();
+    if kb.is_none() {
+        eprintln!(
+            "arbiter-kb: `{}` did not load; topics are left for you to choose",
+            args.content.display()
+        );
+    }
+    match crate::exchange::import_qa::import(&args.file, lang, &args.out, kb.as_ref()) {
+        Ok(written) => {
+            for p in &written {
+                println!("{}", p.display());
+            }
+            eprintln!(
+                "wrote {} draft(s) and their notes to {}; move them under content/ when ready and run `arbiter-kb check`",
+                written.len(),
+                args.out.display()
+            );
+            0
+        }
+        Err(e) => {
+            eprintln!("arbiter-kb: {e:#}");
+            1
+        }
+    }
+}
+
+/// Run `new`: scaffold a document; returns the exit code.
+pub fn new_document(args: &NewArgs) -> i32 {
+    let lang = crate::content::Lang::from_code(&args.lang).expect("clap checked the language");
+    match crate::content::scaffold::scaffold(&args.content, &args.topic, args.id.as_deref(), lang) {
+        Ok(s) => {
+            println!("{}", s.main.display());
+            for t in &s.translations {
+                println!("{}", t.display());
+            }
+            eprintln!(
+                "fill in every TODO; `arbiter-kb check --content {}` lists what is left",
+                args.content.display()
+            );
             0
         }
         Err(e) => {

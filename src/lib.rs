@@ -2,6 +2,7 @@
 //!
 //! Architecture (each module has one job):
 //! - [`content`]: loads and validates the Markdown knowledge base (front matter, bodies, articles).
+//! - [`exchange`]: question-bank export (Moodle XML, GIFT, JSON) and Q&A document import.
 //! - [`quiz`]: question generation from rulings and rule engines, and grading (pure).
 //! - [`search`]: the tantivy index over every document and language, and the query logic.
 //! - [`store`]: the SQLite database (the only module with SQL): migrations and data access.
@@ -14,6 +15,7 @@
 pub mod cli;
 pub mod config;
 pub mod content;
+pub mod exchange;
 pub mod quiz;
 pub mod search;
 pub mod startup;

@@ -12,6 +12,11 @@ fn main() -> std::process::ExitCode {
         Some(Command::User(args)) => std::process::ExitCode::from(arbiter_kb::cli::user(&args) as u8),
         Some(Command::Backup(args)) => std::process::ExitCode::from(arbiter_kb::cli::backup(&args) as u8),
         Some(Command::Cues(args)) => std::process::ExitCode::from(arbiter_kb::cli::cues(&args) as u8),
+        Some(Command::Export(args)) => std::process::ExitCode::from(arbiter_kb::cli::export(&args) as u8),
+        Some(Command::ImportQa(args)) => {
+            std::process::ExitCode::from(arbiter_kb::cli::import_qa(&args) as u8)
+        }
+        Some(Command::New(args)) => std::process::ExitCode::from(arbiter_kb::cli::new_document(&args) as u8),
         Some(Command::Serve(args)) => serve(args),
         None => serve(ServeArgs::default()),
     }

@@ -9,8 +9,10 @@ mod locate;
 pub mod markdown;
 pub mod numbers;
 pub mod position;
+pub mod scaffold;
 pub mod script;
 mod split;
+pub mod text;
 mod yaml;
 
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -562,6 +564,8 @@ struct Loader<'a> {
     problems: Vec<Problem>,
     /// Every file read, in order, for [`KnowledgeBase::version`].
     hasher: sha2::Sha256,
+    /// The file being parsed is a draft: what is merely unfinished in it is a warning.
+    draft: bool,
 }
 
 /// A parsed main file waiting for cross-document checks.
@@ -582,6 +586,7 @@ impl<'a> Loader<'a> {
             root,
             problems: Vec::new(),
             hasher: <sha2::Sha256 as sha2::Digest>::new(),
+            draft: false,
         }
     }
 
@@ -602,6 +607,23 @@ impl<'a> Loader<'a> {
 
     fn warning(&mut self, path: &Path, line: Option<usize>, field: &str, message: impl Into<String>) {
         self.finding(Severity::Warning, path, line, field, message.into());
+    }
+
+    /// Something not written yet (a missing translation, a TODO stub, no quiz item): a problem
+    /// in a document, a warning in a draft, so `check` lists what a draft still needs while
+    /// the draft itself loads.
+    fn incomplete(&mut self, path: &Path, line: Option<usize>, field: &str, message: impl Into<String>) {
+        if self.draft {
+            self.finding(
+                Severity::Warning,
+                path,
+                line,
+                field,
+                format!("draft: {}", message.into()),
+            );
+        } else {
+            self.problem(path, line, field, message);
+        }
     }
 
     fn finding(
@@ -663,9 +685,9 @@ impl<'a> Loader<'a> {
         let topic_ids: HashSet<&str> = topics.iter().map(|t| t.id.as_str()).collect();
         let mut parsed = Vec::new();
         for path in &mains {
-            if let Some(p) = self.parse_file(path, translations.remove(path).unwrap_or_default()) {
-                parsed.push(p);
-            }
+            let p = self.parse_file(path, translations.remove(path).unwrap_or_default());
+            self.draft = false;
+            parsed.extend(p);
         }
         for (main, langs) in translations {
             for (_, f) in langs {
@@ -893,6 +915,7 @@ impl<'a> Loader<'a> {
                 return None;
             }
         };
+        self.draft = fm.draft;
         let base = parts.yaml_line;
         let yaml_text = parts.yaml;
         let at = |field: &str| locate::locate(yaml_text, field).map(|l| l + base);
@@ -936,7 +959,7 @@ impl<'a> Loader<'a> {
         // articles
         let mut articles = Vec::new();
         if fm.articles.is_empty() {
-            self.problem(
+            self.incomplete(
                 path,
                 at("articles"),
                 "articles",
@@ -968,11 +991,11 @@ impl<'a> Loader<'a> {
             }
         }
         if fm.topics.is_empty() {
-            self.problem(path, at("topics"), "topics", "at least one topic is required");
+            self.incomplete(path, at("topics"), "topics", "at least one topic is required");
         }
         let mut time_controls = Vec::new();
         if fm.time_controls.is_empty() {
-            self.problem(
+            self.incomplete(
                 path,
                 at("time_controls"),
                 "time_controls",
@@ -1013,11 +1036,18 @@ impl<'a> Loader<'a> {
         // quiz
         let mut quiz = Vec::new();
         if fm.quiz.is_empty() && kind.is_some_and(|k| k != Kind::Regulation) {
-            self.problem(
+            self.incomplete(
                 path,
                 at("id"),
                 "quiz",
                 "at least one quiz item is required (optional only for regulations)",
+            );
+        } else if fm.quiz.is_empty() {
+            self.warning(
+                path,
+                at("id"),
+                "quiz",
+                "no quiz item: trainees are asked about this regulation only through its case, if any",
             );
         }
         for (i, item) in fm.quiz.iter().enumerate() {
@@ -1065,6 +1095,15 @@ impl<'a> Loader<'a> {
         };
         let decides = match fm.decides.as_deref() {
             None => None,
+            Some(d) if is_todo(d) => {
+                self.incomplete(
+                    path,
+                    at("decides"),
+                    "decides",
+                    "still a TODO: result, penalty, time, procedure, permission, calculation, pairing or none",
+                );
+                None
+            }
             Some(d) => match Decides::parse(d) {
                 Some(d) => Some(d),
                 None => {
@@ -1091,6 +1130,8 @@ impl<'a> Loader<'a> {
         let mut bodies: Localized<Option<Body>> = Localized::default();
         if parts.body.trim().is_empty() {
             self.problem(path, Some(parts.body_line), "body", "the body is empty");
+        } else if is_todo(parts.body) {
+            self.incomplete(path, Some(parts.body_line), "body", "the body is still a TODO");
         } else if let Some(l) = source_lang {
             *bodies.get_mut(l) = Some(render(parts.body));
         }
@@ -1110,8 +1151,35 @@ impl<'a> Loader<'a> {
                     self.problem(&tpath, Some(1), FILE, "a translated body has no front matter")
                 }
                 Ok(t) if t.trim().is_empty() => self.problem(&tpath, Some(1), "body", "the body is empty"),
+                Ok(t) if is_todo(&t) => self.incomplete(
+                    &tpath,
+                    Some(1),
+                    &format!("body.{lang}"),
+                    "the body is still a TODO",
+                ),
                 Ok(t) => *bodies.get_mut(lang) = Some(render(&t)),
                 Err(e) => self.problem(&tpath, None, FILE, format!("cannot read: {e}")),
+            }
+        }
+        // An article the body cites is one the document is about: it belongs in `articles` (or,
+        // when the body calls it old, in `former`), or search by that number misses the document.
+        if let Some(body) = source_lang.and_then(|l| bodies.get(l).as_ref()) {
+            let (cited, _) = text::references(&body.text);
+            for c in cited {
+                let covered = articles.iter().any(|a: &ArticleRef| {
+                    a.as_str() == c
+                        || a.parents().contains(&c)
+                        || ArticleRef::parse(&c).is_ok_and(|r| r.parents().iter().any(|p| p == a.as_str()))
+                }) || former_numbers.contains(&c);
+                if !covered {
+                    let line = parts.body.lines().position(|l| l.contains(c.as_str()));
+                    self.warning(
+                        path,
+                        Some(parts.body_line + line.unwrap_or(0)),
+                        "body",
+                        format!("the body cites {c}, which is not in `articles` (nor in `former`)"),
+                    );
+                }
             }
         }
         // A translation keeps the source's article references and figures.
@@ -1146,7 +1214,7 @@ impl<'a> Loader<'a> {
                     && bodies.get(lang).is_none()
                     && !translated_paths.iter().any(|(l, _)| *l == lang)
                 {
-                    self.problem(
+                    self.incomplete(
                         path,
                         at("source_lang"),
                         "body",
@@ -1217,13 +1285,16 @@ impl<'a> Loader<'a> {
             let mut seen = HashSet::new();
             let options = std::iter::once(right.get(l)).chain(wrong.iter().map(|w| w.get(l)));
             for o in options {
-                let norm = o.trim().to_lowercase();
+                // "Empate" and "empate." read the same to a trainee: compare folded.
+                let norm = text::fold(o);
                 if !norm.is_empty() && !seen.insert(norm) {
                     self.problem(
                         path,
                         line(&f("right")),
                         &f(&format!("wrong.{l}")),
-                        format!("option `{o}` appears twice; options must be distinct"),
+                        format!(
+                            "option `{o}` appears twice (ignoring case and accents); options must be distinct"
+                        ),
                     );
                 }
             }
@@ -1287,8 +1358,11 @@ impl<'a> Loader<'a> {
         for l in Lang::ALL {
             let f = format!("{field}.{l}");
             match map.get(l.code()).map(|s| s.trim()) {
-                None => self.problem(path, line(&f), &f, format!("missing the {} text", lang_name(l))),
-                Some("") => self.problem(path, line(&f), &f, format!("the {} text is empty", lang_name(l))),
+                None => self.incomplete(path, line(&f), &f, format!("missing the {} text", lang_name(l))),
+                Some("") => {
+                    self.incomplete(path, line(&f), &f, format!("the {} text is empty", lang_name(l)))
+                }
+                Some(s) if is_todo(s) => self.incomplete(path, line(&f), &f, "still a TODO"),
                 Some(s) => {
                     if l == Lang::Sr && s.chars().any(is_cyrillic) {
                         self.problem(
@@ -1334,7 +1408,7 @@ impl<'a> Loader<'a> {
                 .map(|s| s.trim().to_string())
                 .collect();
             if items.is_empty() {
-                self.problem(
+                self.incomplete(
                     path,
                     line(&f),
                     &f,
@@ -1342,6 +1416,8 @@ impl<'a> Loader<'a> {
                 );
             } else if items.iter().any(String::is_empty) {
                 self.problem(path, line(&f), &f, "keywords must not be empty");
+            } else if items.iter().any(|k| is_todo(k)) {
+                self.incomplete(path, line(&f), &f, "still a TODO");
             }
             if l == Lang::Sr && items.iter().any(|s| s.chars().any(is_cyrillic)) {
                 self.problem(
@@ -1357,6 +1433,7 @@ impl<'a> Loader<'a> {
     }
 
     fn cross_checks(&mut self, parsed: &[Parsed], topic_ids: &HashSet<&str>) {
+        self.near_duplicate_questions(parsed);
         let mut ids: HashMap<&str, &Path> = HashMap::new();
         let mut questions: HashMap<String, &Path> = HashMap::new();
         let all_ids: HashSet<&str> = parsed.iter().map(|p| p.ruling.id.as_str()).collect();
@@ -1425,6 +1502,60 @@ impl<'a> Loader<'a> {
     }
 }
 
+impl Loader<'_> {
+    /// Two documents asking nearly the same question (the same English words but for a few) are
+    /// likely one ruling written twice: a warning naming the other file. Identical questions are
+    /// a problem, reported by [`Loader::cross_checks`].
+    fn near_duplicate_questions(&mut self, parsed: &[Parsed]) {
+        // The distinct words of each question, and its figures in order: "round 3 of 4 players"
+        // and "round 5 of 6 players" share their words but not their figures.
+        let words: Vec<(HashSet<String>, Vec<String>)> = parsed
+            .iter()
+            .map(|p| {
+                let folded = text::fold(&p.ruling.question.en);
+                let tokens: Vec<&str> = folded.split(|c: char| !c.is_alphanumeric()).collect();
+                let figures = tokens
+                    .iter()
+                    .filter(|w| w.chars().any(|c| c.is_ascii_digit()))
+                    .map(|w| w.to_string())
+                    .collect();
+                let words = tokens
+                    .into_iter()
+                    .filter(|w| w.chars().count() > 2)
+                    .map(str::to_string)
+                    .collect();
+                (words, figures)
+            })
+            .collect();
+        for i in 0..parsed.len() {
+            for j in i + 1..parsed.len() {
+                let ((a, fa), (b, fb)) = (&words[i], &words[j]);
+                if a.len() < 6 || b.len() < 6 || a == b || fa != fb {
+                    continue;
+                }
+                let shared = a.intersection(b).count();
+                let jaccard = shared as f64 / (a.len() + b.len() - shared) as f64;
+                if jaccard >= NEAR_DUPLICATE {
+                    let (p, other) = (&parsed[j], &parsed[i]);
+                    self.warning(
+                        &p.ruling.path,
+                        p.question_line,
+                        "question.en",
+                        format!(
+                            "nearly the same question as {} ({:.0} % of the words shared): one ruling written twice?",
+                            other.ruling.path.display(),
+                            jaccard * 100.0
+                        ),
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Share of distinct words two questions must have in common to be near duplicates.
+const NEAR_DUPLICATE: f64 = 0.8;
+
 /// Without `_exam.yaml`: 30 questions from every topic, 80 % to pass.
 fn default_blueprint(topics: &[Topic]) -> Blueprint {
     Blueprint {
@@ -1473,6 +1604,11 @@ fn collect_md(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// A stub left to fill in: text starting with `TODO` (what `arbiter-kb new` writes).
+fn is_todo(s: &str) -> bool {
+    s.trim_start().starts_with("TODO")
 }
 
 fn is_kebab(s: &str) -> bool {

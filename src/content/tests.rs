@@ -253,7 +253,9 @@ fn a_translated_body_is_attached_to_its_ruling() {
     let r = kb.get("flag-a").unwrap();
     assert!(r.bodies.en.as_ref().unwrap().text.contains("In English."));
     assert!(r.bodies.pt.is_some());
+    // Every language has its body (a missing one is a problem), so each is shown in its own.
     assert_eq!(r.body_for(Lang::Ru).1, Lang::Ru);
+    assert_eq!(r.body_for(Lang::En).1, Lang::En);
 }
 
 #[test]
@@ -313,4 +315,113 @@ fn the_shipped_content_is_valid() {
     if let Err(problems) = KnowledgeBase::load(&root) {
         panic!("{problems}");
     }
+}
+
+fn warnings(t: &Tree) -> Vec<String> {
+    let kb = KnowledgeBase::load(t.0.path()).unwrap_or_else(|p| panic!("{p}"));
+    kb.warnings()
+        .iter()
+        .map(|p| {
+            let rel = p.path.strip_prefix(t.0.path()).unwrap_or(&p.path);
+            format!(
+                "{}:{}: {}: {}",
+                rel.display(),
+                p.line.unwrap_or(0),
+                p.field,
+                p.message
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn options_equal_but_for_case_accents_or_a_full_stop_are_a_problem() {
+    let text = ruling("flag-a")
+        .replace("right: { en: R, pt: R,", "right: { en: R, pt: Empate,")
+        .replace("pt: W1", "pt: \"empáte.\"");
+    let p = Tree::new(&[("flag-a.md", &text)]).problems();
+    assert!(
+        p.iter()
+            .any(|l| l
+                .contains("quiz[0].wrong.pt: option `empáte.` appears twice (ignoring case and accents)")),
+        "{p:?}"
+    );
+}
+
+#[test]
+fn an_article_the_body_cites_but_does_not_list_is_a_warning() {
+    let body = "Under art. 6.9 and art. 4.2; the old art. 6.10 said the same.\n";
+    let text = ruling("flag-a").replace("Body text.\n", body);
+    let t = Tree::new(&[
+        ("flag-a.md", &text),
+        ("flag-a.pt.md", "Art. 6.9, art. 4.2, 6.10.\n"),
+        ("flag-a.ru.md", "Ст. 6.9, ст. 4.2, 6.10.\n"),
+        ("flag-a.sr.md", "Čl. 6.9, čl. 4.2, 6.10.\n"),
+    ]);
+    let w = warnings(&t);
+    let cites: Vec<&String> = w.iter().filter(|l| l.contains("the body cites")).collect();
+    let line = text.lines().position(|l| l.contains("art. 4.2")).unwrap() + 1;
+    assert_eq!(
+        cites,
+        [&format!(
+            "flag-a.md:{line}: body: the body cites 4.2, which is not in `articles` (nor in `former`)"
+        )],
+        "6.9 is listed and 6.10 is called old: {w:?}"
+    );
+}
+
+#[test]
+fn a_regulation_without_quiz_items_is_a_warning() {
+    let text = ruling("reg-a").replace(
+        "kind: ruling",
+        "kind: regulation\nevent: { name: Open, place: Town, dates: [\"2025-06-05\"] }",
+    );
+    let (head, tail) = text.split_once("quiz:\n").unwrap();
+    let text = format!("{head}{}", &tail[tail.find("---").unwrap()..]);
+    let w = warnings(&Tree::new(&[("reg-a.md", &text)]));
+    assert!(w.iter().any(|l| l.contains("quiz: no quiz item")), "{w:?}");
+}
+
+#[test]
+fn nearly_the_same_question_in_two_documents_is_a_warning_unless_the_figures_differ() {
+    let q = |id: &str, en: &str| ruling(id).replace(&format!("Question {id}?"), en);
+    let t = Tree::new(&[
+        (
+            "flag-a.md",
+            &q(
+                "flag-a",
+                "In a blitz game the player presses the clock with the other hand while his flag hangs. What does the arbiter do?",
+            ),
+        ),
+        (
+            "flag-b.md",
+            &q(
+                "flag-b",
+                "Blitz game: the player presses the clock with the other hand while his flag hangs. What should the arbiter do?",
+            ),
+        ),
+        (
+            "flag-c.md",
+            &q(
+                "flag-c",
+                "Round 3 of a 4-player round robin paired by the Berger table: whom does player number 3 meet, with which colour?",
+            ),
+        ),
+        (
+            "flag-d.md",
+            &q(
+                "flag-d",
+                "Round 5 of a 6-player round robin paired by the Berger table: whom does player number 5 meet, with which colour?",
+            ),
+        ),
+    ]);
+    let near: Vec<String> = warnings(&t)
+        .into_iter()
+        .filter(|w| w.contains("nearly the same question"))
+        .collect();
+    assert_eq!(near.len(), 1, "{near:?}");
+    assert!(
+        near[0].starts_with("flag-b.md:") && near[0].contains("question.en") && near[0].contains("flag-a.md"),
+        "{near:?}"
+    );
 }

@@ -99,3 +99,178 @@ fn serve_refuses_to_start_on_invalid_content() {
         "{err}"
     );
 }
+
+fn run(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_arbiter-kb"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn export_writes_the_shipped_bank_as_moodle_xml() {
+    let dir = tempfile::tempdir().unwrap();
+    let content = content_dir();
+    let content = content.to_str().unwrap();
+    let xml_path = dir.path().join("bank.xml");
+    let out = run(&[
+        "export",
+        "--format",
+        "moodle-xml",
+        "--content",
+        content,
+        "--per-engine",
+        "2",
+        "--seed",
+        "5",
+        "--lang",
+        "pt",
+        "--out",
+        xml_path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("wrote "));
+    let xml = std::fs::read_to_string(&xml_path).unwrap();
+    assert!(xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
+    assert!(xml.contains("<text>$course$/arbiter-kb/Queda de seta e material de mate</text>"));
+    let questions = xml.matches("<question type=\"multichoice\">").count();
+    assert!(questions > 100, "{questions}");
+
+    // GIFT and JSON hold the same questions; their unit tests parse them back (each run loads
+    // the content, seconds in a debug build, so this test runs one).
+}
+
+#[test]
+fn new_scaffolds_a_document_and_check_lists_every_todo() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&content_dir(), dir.path());
+    let root = dir.path().to_str().unwrap();
+    let out = run(&[
+        "new",
+        "--topic",
+        "flag-fall",
+        "--id",
+        "flag-new-case",
+        "--lang",
+        "pt",
+        "--content",
+        root,
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let main = std::path::PathBuf::from(stdout.lines().next().unwrap());
+    assert!(main.ends_with("flag-new-case.md"), "{stdout}");
+    assert_eq!(
+        stdout.lines().count(),
+        4,
+        "the document and three translations: {stdout}"
+    );
+    // It sits among the flag-fall documents.
+    let neighbours = std::fs::read_dir(main.parent().unwrap())
+        .unwrap()
+        .filter(|e| {
+            std::fs::read_to_string(e.as_ref().unwrap().path())
+                .is_ok_and(|t| t.contains("flag-fall") && !t.contains("flag-new-case"))
+        })
+        .count();
+    assert!(neighbours > 0, "{}", main.display());
+
+    let (code, report) = check(dir.path());
+    assert_eq!(code, 1, "{report}");
+    let problems: Vec<&str> = report.lines().filter(|l| !l.contains("warning:")).collect();
+    assert!(
+        problems.iter().all(|l| l.contains("flag-new-case")),
+        "only the new document has problems: {problems:#?}"
+    );
+    let main_s = main.display().to_string();
+    for expected in [
+        "articles: at least one current article is required",
+        "time_controls: at least one of standard, rapid, blitz",
+        "title.en: still a TODO",
+        "title.sr: still a TODO",
+        "question.ru: still a TODO",
+        "answer.pt: still a TODO",
+        "keywords.en: still a TODO",
+        "decides: still a TODO",
+        "quiz[0].ask.en: still a TODO",
+        "quiz[0].wrong[2].sr: still a TODO",
+        "quiz[0].why.pt: still a TODO",
+        "body: the body is still a TODO",
+    ] {
+        assert!(
+            problems
+                .iter()
+                .any(|l| l.starts_with(&main_s) && l.contains(expected)),
+            "missing `{expected}` in {problems:#?}"
+        );
+    }
+    for lang in ["en", "ru", "sr"] {
+        let suffix = format!("flag-new-case.{lang}.md:1: body.{lang}: the body is still a TODO");
+        assert!(
+            problems.iter().any(|l| l.ends_with(&suffix)),
+            "{suffix} in {problems:#?}"
+        );
+    }
+    // A second `new` with the same id refuses; an unknown topic is named.
+    let again = run(&[
+        "new",
+        "--topic",
+        "flag-fall",
+        "--id",
+        "flag-new-case",
+        "--content",
+        root,
+    ]);
+    assert_eq!(again.status.code(), Some(1));
+    let unknown = run(&["new", "--topic", "nope", "--content", root]);
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("unknown topic `nope`"));
+}
+
+#[test]
+fn import_qa_writes_drafts_and_notes_outside_the_content() {
+    let dir = tempfile::tempdir().unwrap();
+    let fixture = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/qa-questoes-arbitragem-iv.pt.txt");
+    let out = Command::new(env!("CARGO_BIN_EXE_arbiter-kb"))
+        .arg("import-qa")
+        .arg(&fixture)
+        // Without content to suggest topics the import still works (and is faster).
+        .args(["--lang", "pt", "--content", "no-such-content"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let written: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+    assert_eq!(written.len(), 12);
+    let drafts = dir.path().join("drafts");
+    let mds = std::fs::read_dir(&drafts)
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "md"))
+        .count();
+    let notes = std::fs::read_dir(&drafts)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .ends_with(".notes.txt")
+        })
+        .count();
+    assert_eq!((mds, notes), (12, 12));
+
+    // Moved into a copy of the content, they are checked and counted as drafts.
+    let content = tempfile::tempdir().unwrap();
+    copy_dir(&content_dir(), content.path());
+    let imported = content.path().join("imported");
+    std::fs::create_dir(&imported).unwrap();
+    for e in std::fs::read_dir(&drafts).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "md") {
+            std::fs::copy(&p, imported.join(p.file_name().unwrap())).unwrap();
+        }
+    }
+    let (code, report) = check(content.path());
+    assert_eq!(code, 0, "{report}");
+    assert!(report.contains(", 12 draft(s)"), "{report}");
+}
