@@ -11,12 +11,13 @@ use regex::Regex;
 use super::ArticleRef;
 
 /// References (`7.5.5`, `A.5.4`, `III.5`, `C.07-8.1`, `B.02`) and plain numbers, in that order
-/// of preference at any position.
+/// of preference at any position. Word boundaries are ASCII (`(?-u:\b)`): the tokens are ASCII,
+/// and a Unicode boundary would force the slow backtracking engine on every body at start-up.
 static TOKEN: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
         r"(?x)
-        \b[A-Z]\.\d{2}(?:\.\d+)?(?:-\d+(?:\.\d+)*)?   # regulation: C.07, C.04.1, B.02-1.1
-        | \b(?:III|II|I|[A-D])\.\d+(?:\.\d+)*          # appendix or guideline: A.5.4, III.5
+        (?-u:\b)[A-Z]\.\d{2}(?:\.\d+)?(?:-\d+(?:\.\d+)*)?   # regulation: C.07, C.04.1, B.02-1.1
+        | (?-u:\b)(?:III|II|I|[A-D])\.\d+(?:\.\d+)*          # appendix or guideline: A.5.4, III.5
         | \d+(?:\.\d+)*                                # article or number: 7.5.5, 2009, 45
         ",
     )
@@ -27,9 +28,10 @@ static TOKEN: LazyLock<Regex> = LazyLock::new(|| {
 /// languages write differently: a time compares as `H:MM`; a date as its day and year (the
 /// month is a word in some languages and a number in others).
 static TIME: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"\b(\d{1,2})(?::|h)(\d{2})?\b").expect("the pattern is valid"));
+    LazyLock::new(|| Regex::new(r"(?-u:\b)(\d{1,2})(?::|h)(\d{2})?(?-u:\b)").expect("the pattern is valid"));
 static DATE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(\d{1,2})/\d{1,2}/(\d{4})\b|\b(\d{4})-\d{2}-(\d{2})\b").expect("the pattern is valid")
+    Regex::new(r"(?-u:\b)(\d{1,2})/\d{1,2}/(\d{4})(?-u:\b)|(?-u:\b)(\d{4})-\d{2}-(\d{2})(?-u:\b)")
+        .expect("the pattern is valid")
 });
 
 /// A decimal comma between digits (`2,5` in pt, ru and sr) written as a point, so `2,5` and
