@@ -12,10 +12,8 @@ use anyhow::Context;
 use tracing_actix_web::TracingLogger;
 
 use crate::config::Settings;
-use crate::content::KnowledgeBase;
-use crate::search::SearchIndex;
 use crate::store::Store;
-use crate::web::{self, AppState, templates::Templates};
+use crate::web::{self, AppState};
 
 /// Run the training housekeeping off the async workers, logging what it did.
 async fn housekeeping(training: &Arc<crate::training::Training>) {
@@ -47,14 +45,8 @@ pub struct Application {
 impl Application {
     /// Load everything and bind `settings.bind` (port 0 picks a free port).
     pub async fn build(settings: Settings) -> anyhow::Result<Application> {
-        let kb = KnowledgeBase::load(&settings.content)
-            .map_err(|problems| anyhow::anyhow!("refusing to start: the content is invalid\n{problems}"))?;
-        let search = SearchIndex::build(&kb).context("failed to build the search index")?;
-        let templates = match &settings.watch {
-            Some(dir) => Templates::load_dir(dir).context("failed to load the templates")?,
-            None => Templates::load().context("failed to load the templates")?,
-        }
-        .with_banner(None);
+        let live = web::Live::load(&settings.content, settings.watch.as_deref())
+            .map_err(|e| anyhow::anyhow!("refusing to start: {e:#}"))?;
         let data = settings.data.clone();
         let store = actix_web::rt::task::spawn_blocking(move || Store::open(&data))
             .await
@@ -66,12 +58,7 @@ impl Application {
         let training = Arc::new(crate::training::Training::new(store, policy));
         housekeeping(&training).await;
         let state = AppState {
-            live: Arc::new(arc_swap::ArcSwap::from_pointee(web::Live {
-                kb: Arc::new(kb),
-                search: Arc::new(search),
-                templates: Arc::new(templates),
-                offline: Default::default(),
-            })),
+            live: Arc::new(arc_swap::ArcSwap::from_pointee(live)),
             training: training.clone(),
             secure_cookies: settings.secure_cookies,
         };

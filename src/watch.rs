@@ -12,10 +12,7 @@ use arc_swap::ArcSwap;
 use notify_debouncer_mini::notify::RecursiveMode;
 use notify_debouncer_mini::{DebounceEventResult, Debouncer, new_debouncer};
 
-use crate::content::KnowledgeBase;
-use crate::search::SearchIndex;
 use crate::web::Live;
-use crate::web::templates::Templates;
 
 /// Keeps the watch running; dropping it stops it.
 pub struct Watcher {
@@ -52,12 +49,14 @@ pub fn start(live: Arc<ArcSwap<Live>>, content: PathBuf, templates: PathBuf) -> 
 
 /// Load everything again; swap it in if it is valid, else keep the old and show why.
 fn reload(live: &ArcSwap<Live>, content: &Path, templates: &Path) {
-    match load(content, templates) {
+    let dir = templates.is_dir().then_some(templates);
+    match Live::load(content, dir) {
         Ok(next) => {
             tracing::info!(rulings = next.kb.rulings().len(), "content reloaded");
             live.store(Arc::new(next));
         }
-        Err(report) => {
+        Err(e) => {
+            let report = format!("{e:#}");
             tracing::warn!("content change rejected, still serving the last good version:\n{report}");
             let old = live.load_full();
             live.store(Arc::new(Live {
@@ -68,21 +67,4 @@ fn reload(live: &ArcSwap<Live>, content: &Path, templates: &Path) {
             }));
         }
     }
-}
-
-/// A new snapshot, or the report of what is wrong.
-fn load(content: &Path, templates: &Path) -> Result<Live, String> {
-    let kb = KnowledgeBase::load(content).map_err(|problems| problems.to_string())?;
-    let search = SearchIndex::build(&kb).map_err(|e| format!("the search index: {e:#}"))?;
-    let templates = if templates.is_dir() {
-        Templates::load_dir(templates).map_err(|e| format!("{e:#}"))?
-    } else {
-        Templates::load().map_err(|e| format!("{e:#}"))?
-    };
-    Ok(Live {
-        kb: Arc::new(kb),
-        search: Arc::new(search),
-        templates: Arc::new(templates.with_banner(None)),
-        offline: Default::default(),
-    })
 }

@@ -51,6 +51,29 @@ pub struct Live {
     pub offline: offline::OfflineCache,
 }
 
+impl Live {
+    /// Everything a snapshot needs, from files: the content loaded and validated, its index
+    /// built, the templates compiled (from `templates_dir` when given, else the embedded ones).
+    /// Start-up and `serve --watch` both come through here.
+    pub fn load(content: &std::path::Path, templates_dir: Option<&std::path::Path>) -> anyhow::Result<Live> {
+        use anyhow::Context;
+        let kb = KnowledgeBase::load(content)
+            .map_err(|problems| anyhow::anyhow!("the content is invalid\n{problems}"))?;
+        let search = SearchIndex::build(&kb).context("failed to build the search index")?;
+        let templates = match templates_dir {
+            Some(dir) => Templates::load_dir(dir),
+            None => Templates::load(),
+        }
+        .context("failed to load the templates")?;
+        Ok(Live {
+            kb: Arc::new(kb),
+            search: Arc::new(search),
+            templates: Arc::new(templates.with_banner(None)),
+            offline: Default::default(),
+        })
+    }
+}
+
 /// Everything handlers share; built once at start-up, cheap to clone.
 #[derive(Clone)]
 pub struct AppState {
