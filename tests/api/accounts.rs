@@ -8,8 +8,8 @@ use arbiter_kb::config::Settings;
 use serde_json::{Value, json};
 
 use crate::helpers::{
-    PASSWORD, TestApp, add_user, client, content_dir, cookie_value, log_in, sign_up, spawn_app, start,
-    start_with, temp_data_dir, unique, with_cookie,
+    PASSWORD, TestApp, add_user, client, content_dir, cookie_value, get_json, log_in, sign_up, spawn_app,
+    start, start_with, temp_data_dir, unique, with_cookie,
 };
 
 async fn me(c: &reqwest::Client, app: &TestApp) -> (u16, Value) {
@@ -55,14 +55,7 @@ async fn finished_quiz(c: &reqwest::Client, app: &TestApp, count: usize) -> Stri
 }
 
 async fn history_ids(c: &reqwest::Client, app: &TestApp) -> Vec<String> {
-    let p: Value = c
-        .get(app.url("/api/progress"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let p: Value = get_json(c, app, "/api/progress").await;
     p["history"]
         .as_array()
         .unwrap()
@@ -436,14 +429,7 @@ async fn roles_are_given_only_by_an_administrator_and_there_are_no_default_accou
     // The first administrator comes from the command line.
     add_user(&data, "chief", "admin");
     let admin = log_in(&app, "chief").await;
-    let users: Value = admin
-        .get(app.url("/api/admin/users"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let users: Value = get_json(&admin, &app, "/api/admin/users").await;
     let id = users
         .as_array()
         .unwrap()
@@ -492,14 +478,7 @@ async fn roles_are_given_only_by_an_administrator_and_there_are_no_default_accou
     // An administrator deletes an account; nobody else can.
     let victim = unique("lou");
     sign_up(&app, &victim).await;
-    let users: Value = admin
-        .get(app.url("/api/admin/users"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let users: Value = get_json(&admin, &app, "/api/admin/users").await;
     let vid = users
         .as_array()
         .unwrap()

@@ -6,13 +6,9 @@ use std::collections::BTreeMap;
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, add_user, client, content_dir, log_in, sign_up, start, unique};
-
-async fn post(c: &reqwest::Client, app: &TestApp, path: &str, body: Value) -> (u16, Value) {
-    let r = c.post(app.url(path)).json(&body).send().await.unwrap();
-    let status = r.status().as_u16();
-    (status, r.json().await.unwrap_or(Value::Null))
-}
+use crate::helpers::{
+    TestApp, add_user, client, content_dir, get_json, log_in, post_json as post, sign_up, start, unique,
+};
 
 async fn get(c: &reqwest::Client, app: &TestApp, path: &str) -> (u16, String) {
     let r = c.get(app.url(path)).send().await.unwrap();
@@ -257,14 +253,7 @@ async fn a_class_exam_is_taken_once_inside_its_window_and_shows_in_the_report() 
 
     let bo = sign_up(&app, "bo-trainee").await;
     post(&bo, &app, "/api/classes/join", json!({"code": code})).await;
-    let mine: Value = bo
-        .get(app.url("/api/classes"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let mine: Value = get_json(&bo, &app, "/api/classes").await;
     assert_eq!(mine["exams"].as_array().unwrap().len(), 2);
     let later = mine["exams"]
         .as_array()
@@ -280,14 +269,7 @@ async fn a_class_exam_is_taken_once_inside_its_window_and_shows_in_the_report() 
     let (status, started) = post(&bo, &app, &format!("/api/class-exams/{exam_id}/start"), json!({})).await;
     assert_eq!(status, 201, "{started}");
     let quiz_id = started["id"].as_str().unwrap().to_string();
-    let quiz: Value = bo
-        .get(app.url(&format!("/api/quizzes/{quiz_id}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let quiz: Value = get_json(&bo, &app, &format!("/api/quizzes/{quiz_id}")).await;
     assert_eq!(quiz["questions"].as_array().unwrap().len(), 5);
     for q in quiz["questions"].as_array().unwrap() {
         assert!(
@@ -307,14 +289,7 @@ async fn a_class_exam_is_taken_once_inside_its_window_and_shows_in_the_report() 
     let (status, result) = post(&bo, &app, &format!("/api/quizzes/{quiz_id}/finish"), json!({})).await;
     assert_eq!(status, 200);
 
-    let report: Value = teacher
-        .get(app.url(&format!("/api/classes/{class}/report")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let report: Value = get_json(&teacher, &app, &format!("/api/classes/{class}/report")).await;
     let bo_line = report["members"]
         .as_array()
         .unwrap()

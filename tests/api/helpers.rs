@@ -40,6 +40,24 @@ pub fn client() -> reqwest::Client {
         .unwrap()
 }
 
+/// `POST path` with a JSON body as this client: the status and the JSON answer (null when the
+/// answer has no JSON body).
+pub async fn post_json(
+    c: &reqwest::Client,
+    app: &TestApp,
+    path: &str,
+    body: serde_json::Value,
+) -> (u16, serde_json::Value) {
+    let r = c.post(app.url(path)).json(&body).send().await.unwrap();
+    let status = r.status().as_u16();
+    (status, r.json().await.unwrap_or(serde_json::Value::Null))
+}
+
+/// `GET path` as this client: the JSON answer.
+pub async fn get_json(c: &reqwest::Client, app: &TestApp, path: &str) -> serde_json::Value {
+    c.get(app.url(path)).send().await.unwrap().json().await.unwrap()
+}
+
 /// Copy a folder tree (a content folder to edit in a test).
 pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
     std::fs::create_dir_all(to).unwrap();

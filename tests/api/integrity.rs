@@ -8,13 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use arbiter_kb::content::KnowledgeBase;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, client, content_dir, spawn_app, start};
-
-async fn post(c: &reqwest::Client, app: &TestApp, path: &str, body: Value) -> (u16, Value) {
-    let r = c.post(app.url(path)).json(&body).send().await.unwrap();
-    let status = r.status().as_u16();
-    (status, r.json().await.unwrap_or(Value::Null))
-}
+use crate::helpers::{TestApp, client, content_dir, get_json, post_json as post, spawn_app, start};
 
 fn stems(quiz: &Value) -> Vec<String> {
     quiz["questions"]
@@ -131,14 +125,7 @@ async fn nothing_sent_before_the_answer_points_at_the_key() {
         json!({"mode": "exam", "count": 30}),
     ] {
         let (_, quiz) = post(&c, app, "/api/quizzes", body).await;
-        let again: Value = c
-            .get(app.url(&format!("/api/quizzes/{}", quiz["id"].as_str().unwrap())))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let again: Value = get_json(&c, app, &format!("/api/quizzes/{}", quiz["id"].as_str().unwrap())).await;
         for view in [&quiz, &again] {
             for q in view["questions"].as_array().unwrap() {
                 let fields: BTreeSet<&str> = q.as_object().unwrap().keys().map(String::as_str).collect();
@@ -405,14 +392,7 @@ async fn a_served_question_takes_at_most_one_and_a_half_kilobytes() {
         json!({"question": "q1", "option": "a"}),
     )
     .await;
-    let state: Value = c
-        .get(app.url(&format!("/api/quizzes/{id}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let state: Value = get_json(&c, &app, &format!("/api/quizzes/{id}")).await;
     assert_eq!(state["questions"][0]["stem"], quiz["questions"][0]["stem"]);
     assert_eq!(state["feedback"][0]["explanation"], fb["explanation"]);
     app.stop().await;
@@ -450,14 +430,7 @@ async fn an_answer_counts_for_the_topic_it_was_asked_under_in_practice_and_exam(
         for r in result["review"].as_array().unwrap() {
             assert_eq!(r["topics"][0], topic, "{r}");
         }
-        let progress: Value = c
-            .get(app.url("/api/progress"))
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let progress: Value = get_json(&c, app, "/api/progress").await;
         let t = progress["topics"]
             .as_array()
             .unwrap()

@@ -7,7 +7,7 @@ use std::time::Duration;
 use arbiter_kb::config::Settings;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, client, content_dir, spawn_app, start_with, temp_data_dir};
+use crate::helpers::{TestApp, client, content_dir, get_json, spawn_app, start_with, temp_data_dir};
 
 async fn create(c: &reqwest::Client, app: &TestApp, body: Value) -> (u16, Value) {
     let r = c.post(app.url("/api/quizzes")).json(&body).send().await.unwrap();
@@ -126,14 +126,7 @@ async fn an_exam_reveals_nothing_until_it_is_finished_then_reviews_every_questio
     )
     .await;
     assert_eq!(status, 200);
-    let state: Value = c
-        .get(app.url(&format!("/api/quizzes/{id}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let state: Value = get_json(&c, app, &format!("/api/quizzes/{id}")).await;
     assert_eq!(state["feedback"], json!([]), "no feedback before the end");
     let (status, result) = post(&c, app, &format!("/api/quizzes/{id}/finish"), json!({})).await;
     assert_eq!(status, 200, "{result}");
@@ -431,14 +424,7 @@ async fn wrong_answers_come_back_as_mistakes_and_progress_counts_them() {
             wrong_stems.push(q["stem"].as_str().unwrap().to_string());
         }
     }
-    let progress: Value = c
-        .get(app.url("/api/progress"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let progress: Value = get_json(&c, app, "/api/progress").await;
     let tc = progress["topics"]
         .as_array()
         .unwrap()
