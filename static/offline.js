@@ -92,36 +92,44 @@
       var w = fold(s);
       return (serbian ? w.map(toLatin) : w).join(" ");
     };
+    // `h` is the server's `head` field: title, keywords, situation and decision together, so
+    // BM25 weighs a word against everything the ruling says about itself. The parts are also
+    // fields of their own, so a word in the title or the keywords counts a little extra.
     var docs = data.docs.map(function (d, i) {
+      var t = shown(d.t), q = shown(d.q || ""), dec = shown(d.d);
       return {
-        i: i, id: d.id, t: shown(d.t), k: d.k, d: shown(d.d), q: shown(d.q || ""),
+        i: i, id: d.id, h: [t, d.k, q, dec].join(" "), t: t, k: d.k, d: dec, q: q,
         c: (d.c || []).map(function (g) { return "§" + g; }).join(" ")
       };
     });
     var ms = new MiniSearch({
       idField: "i",
-      fields: ["t", "k", "d", "q", "c"],
+      fields: ["h", "t", "k", "d", "q", "c"],
       // Fields arrive folded; split on spaces only.
       tokenize: function (s) { return s.split(" "); },
       processTerm: function (t) { return t ? stem(t) : null; }
     });
     ms.addAll(docs);
+    // Each ruling's head as a sequence of searched terms, for the phrase bonus.
+    var seq = docs.map(function (d) {
+      return d.h.split(" ").filter(function (w) { return w && !STOP.has(w); }).map(stem);
+    });
     var art = data.docs.map(articleFields);
     var syn = (data.syn || []).map(function (g) {
       return g.map(function (p) { return p.split(" ").filter(Boolean).map(stem); });
     });
-    return { ms: ms, data: data, art: art, artStats: articleStats(art), syn: syn };
+    return { ms: ms, data: data, art: art, artStats: articleStats(art), syn: syn, seq: seq };
   }
 
   // Ranking settings (tests/api/offline.rs measures agreement with the server with these).
   var TUNING = {
-    boost: { t: 3, k: 2, d: 0.7, q: 1, c: 0.5 },
-    fuzzy: 0.2,
-    weights: { fuzzy: 0.3, prefix: 0.6 },
+    boost: { h: 4, t: 1, k: 1, d: 1, q: 0.3, c: 0.5 },
+    fuzzy: 0.15,
+    weights: { fuzzy: 0.3, prefix: 0.3 },
     prefixAll: false,
     stem: true,
-    bonus: 1,
-    bm25: { k: 1.2, b: 0.75, d: 0.5 },
+    phrase: 1.15,
+    bm25: { k: 2, b: 0.75, d: 0.25 },
     // Words count for less next to an article number (the server's article clauses weigh 12).
     wordsBesideArticles: 0.5
   };
@@ -250,8 +258,18 @@
     return { score: score, formerly: formerly };
   }
 
-  // The best `limit` rulings for `q`: article numbers first, then MiniSearch's BM25 over
-  // title (×3), keywords (×2) and decision, typo tolerant (0.2) and by prefix as you type.
+  // Whether `seq` holds the query's words one after another (any reading of each).
+  function hasPhrase(seq, words) {
+    for (var s = 0; s + words.length <= seq.length; s++) {
+      var k = 0;
+      while (k < words.length && words[k].indexOf(seq[s + k]) >= 0) k++;
+      if (k === words.length) return true;
+    }
+    return false;
+  }
+
+  // The best `limit` rulings for `q`: article numbers first, then MiniSearch's BM25 over the
+  // head (×4) and its parts, typo tolerant (0.15) and by prefix as you type.
   function search(idx, q, limit) {
     limit = limit || 10;
     var parsed = parseQuery(q);
@@ -275,16 +293,14 @@
         weights: TUNING.weights,
         bm25: TUNING.bm25
       });
-      // As on the server, a ruling holding most of the query's words scores higher, so a query
-      // naming a specific thing is not outranked by rulings matching only its common words.
+      // As on the server, a ruling holding the query's words one after another (a phrase)
+      // scores higher. (The server's bonus for holding most of the words did not carry over:
+      // without the bodies, too few rulings are seen to hold them.)
       var words = queryWords(parsed.text);
-      var needed = words.length <= 3 ? words.length : Math.ceil(words.length * 2 / 3);
+      var phrase = words.length >= 2 && words.length <= 8;
       results.forEach(function (r) {
         var e = byDoc.get(r.id) || { art: 0, text: 0, formerly: null };
-        var held = words.filter(function (w) {
-          return w.some(function (v) { return r.queryTerms.indexOf(v) >= 0; });
-        }).length;
-        e.text = r.score * (words.length >= 2 && held >= needed ? TUNING.bonus : 1);
+        e.text = r.score * (phrase && hasPhrase(idx.seq[r.id], words) ? TUNING.phrase : 1);
         byDoc.set(r.id, e);
       });
     }

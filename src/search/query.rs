@@ -186,15 +186,17 @@ fn reference(w: &str) -> Option<String> {
     Some(s.to_string())
 }
 
-/// `G.5`, `E.3`: an old appendix letter followed by numbers.
+/// A number that only the old Laws had: `G.5`, `E.3` (an old appendix letter followed by
+/// numbers), or `13.5`, `14.1` (the 2009 Laws' Article 13, the arbiter, and 14, federations;
+/// today's Laws stop at Article 12).
 fn letter_former(w: &str) -> Option<String> {
     let (head, rest) = w.split_once('.')?;
-    let ok = head.len() == 1
-        && head.chars().all(|c| c.is_ascii_alphabetic())
-        && !rest.is_empty()
-        && rest
-            .split('.')
-            .all(|p| !p.is_empty() && p.len() <= 2 && p.bytes().all(|b| b.is_ascii_digit()));
+    let ok =
+        (head.len() == 1 && head.chars().all(|c| c.is_ascii_alphabetic()) || head == "13" || head == "14")
+            && !rest.is_empty()
+            && rest
+                .split('.')
+                .all(|p| !p.is_empty() && p.len() <= 2 && p.bytes().all(|b| b.is_ascii_digit()));
     ok.then(|| format!("{}.{rest}", head.to_ascii_lowercase()))
 }
 
@@ -223,6 +225,9 @@ mod tests {
         assert_eq!(parse("B.3").articles, vec!["b.3"]);
         assert_eq!(parse("C.07").articles, vec!["c.07"]);
         assert_eq!(parse("G.5").former_only, vec!["g.5"]);
+        assert_eq!(parse("13.5").former_only, vec!["13.5"]);
+        assert_eq!(parse("art. 14.1").former_only, vec!["14.1"]);
+        assert!(parse("15.5").former_only.is_empty());
     }
 
     #[test]

@@ -14,11 +14,10 @@ use crate::helpers::{client, content_dir, spawn_app};
 
 /// Largest offline index allowed on the wire, gzip-compressed, for the shipped content.
 const BUDGET_GZIP_BYTES: usize = 150 * 1024;
-/// Share of the judged tuning queries whose first hit must be the same offline and online.
-/// The aim was 85 %; measured 82.0 % (91/111), where most differences are a near tie between
-/// the first two hits and the offline first is as often judged relevant as the online one
-/// (docs/OFFLINE.md). The floor guards against regressions.
-const AGREEMENT_FLOOR: f64 = 0.80;
+/// Share of the judged tuning queries whose first hit must be the same offline and online
+/// (issue #14 asks 85 %; measured 86.8 %, 131/151: docs/OFFLINE.md). Most of the remaining
+/// differences are near ties between the first two hits online.
+const AGREEMENT_FLOOR: f64 = 0.85;
 
 const LOCALES: [&str; 5] = ["en", "pt", "ru", "sr", "sr-Cyrl"];
 
