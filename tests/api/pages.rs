@@ -287,3 +287,103 @@ async fn the_api_answers_in_serbian_cyrillic_without_touching_ids_or_links() {
     assert!(hit["url"].as_str().unwrap().starts_with("/rulings/"));
     assert!(!has_cyrillic(hit["id"].as_str().unwrap()));
 }
+
+/// Most bytes a ruling page may cost on the wire with everything it needs (issue #14).
+const PAGE_BUDGET_BYTES: usize = 50 * 1024;
+
+/// Bytes on the wire for `path` fetched as a browser does (gzip accepted): status line,
+/// headers and body.
+async fn transferred(app: &crate::helpers::TestApp, path: &str) -> (usize, String) {
+    let r = client()
+        .get(app.url(path))
+        .header("accept-encoding", "gzip")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200, "{path}");
+    let headers: usize = r
+        .headers()
+        .iter()
+        .map(|(k, v)| k.as_str().len() + v.len() + 4)
+        .sum::<usize>()
+        + "HTTP/1.1 200 OK\r\n\r\n".len();
+    let gzip = r.headers().get("content-encoding").is_some_and(|v| v == "gzip");
+    let body = r.bytes().await.unwrap();
+    let text = if gzip {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&body[..]), &mut s).unwrap();
+        s
+    } else {
+        String::from_utf8_lossy(&body).into_owned()
+    };
+    (headers + body.len(), text)
+}
+
+#[tokio::test]
+async fn a_ruling_page_with_everything_it_needs_stays_within_50_kb_and_blocks_on_no_script() {
+    let app = spawn_app();
+    let kb = arbiter_kb::content::KnowledgeBase::load(&crate::helpers::content_dir()).unwrap();
+    // What the page loads: stylesheet, scripts, icons, manifest (same origin; nothing else
+    // exists under the CSP). Counted in full, though a browser takes only one icon.
+    let assets = regex::Regex::new(r#"<(?:link|script)\b[^>]*?\b(?:href|src)="(/[^"]+)""#).unwrap();
+    let mut worst = (0, String::new());
+    let mut shared: Option<(usize, Vec<String>)> = None;
+    for r in kb.rulings() {
+        let path = format!("/rulings/{}", r.id);
+        let (page, html) = transferred(app, &path).await;
+        let html = html.replace("&#x2f;", "/");
+        let head = &html[..html.find("</head>").expect("a head")];
+        for script in head.match_indices("<script").map(|(i, _)| &head[i..]) {
+            let tag = &script[..script.find('>').unwrap()];
+            assert!(
+                tag.contains(" defer") || tag.contains(" async") || tag.contains("type=\"module\""),
+                "{path}: a render-blocking script: {tag}>"
+            );
+        }
+        let urls: Vec<String> = assets.captures_iter(head).map(|c| c[1].to_string()).collect();
+        if shared.as_ref().is_none_or(|(_, u)| *u != urls) {
+            let mut total = 0;
+            for u in &urls {
+                total += transferred(app, u).await.0;
+            }
+            shared = Some((total, urls));
+        }
+        let total = page + shared.as_ref().unwrap().0;
+        if total > worst.0 {
+            worst = (total, path);
+        }
+    }
+    let (assets_bytes, urls) = shared.unwrap();
+    eprintln!(
+        "heaviest ruling page: {} with {} bytes in all ({assets_bytes} of them for {})",
+        worst.1,
+        worst.0,
+        urls.join(", ")
+    );
+    assert!(
+        worst.0 <= PAGE_BUDGET_BYTES,
+        "{} costs {} bytes with its assets, over the {PAGE_BUDGET_BYTES}-byte budget",
+        worst.1,
+        worst.0
+    );
+}
+
+#[tokio::test]
+async fn static_assets_are_revalidated_by_etag_and_versioned_in_the_page() {
+    let app = spawn_app();
+    let (_, html) = transferred(app, "/rulings/end-flag-opponent-lone-king").await;
+    let html = html.replace("&#x2f;", "/");
+    for asset in ["/static/app.css?v=", "/static/app.js?v="] {
+        assert!(html.contains(asset), "{asset}: the page names a versioned URL");
+    }
+    let r = client().get(app.url("/static/app.css")).send().await.unwrap();
+    let etag = r.headers()["etag"].clone();
+    assert!(r.headers()["cache-control"].to_str().unwrap().contains("max-age"));
+    let again = client()
+        .get(app.url("/static/app.css"))
+        .header("if-none-match", etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status().as_u16(), 304);
+}
