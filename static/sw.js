@@ -52,10 +52,14 @@ function tell(message) {
 // Bring the saved copy up to date for `lang`: fetch the index; when its version is new, save
 // it and every ruling page, then make it current and drop the old copy.
 var running = null;
+// The saved copy is fetched without cookies: it is public, carries nothing of the reader's, and
+// its `?lang=` fetches must not answer with a language cookie that would overwrite the
+// reader's own choice made while the copy downloads (a browser test caught this).
+var SAVE = { credentials: "omit" };
 function refresh(lang) {
   if (running) return running;
   var url = "/api/offline-index?lang=" + encodeURIComponent(lang);
-  running = Promise.all([current(), fetch(url, { credentials: "same-origin" })]).then(function (got) {
+  running = Promise.all([current(), fetch(url, SAVE)]).then(function (got) {
     var before = got[0], res = got[1];
     if (!res.ok) return;
     return res.clone().json().then(function (index) {
@@ -68,7 +72,7 @@ function refresh(lang) {
           var state = { version: index.version, lang: index.lang, count: index.docs.length };
           return caches.open(SHELL).then(function (shell) {
             // The home page shown offline (counts, topics) follows the content too.
-            return fetch("/?lang=" + encodeURIComponent(index.lang), { credentials: "same-origin" }).then(function (home) {
+            return fetch("/?lang=" + encodeURIComponent(index.lang), SAVE).then(function (home) {
               return home.ok ? shell.put("/", home) : undefined;
             }).then(function () {
               return shell.put(STATE, new Response(JSON.stringify(state), { headers: { "Content-Type": "application/json" } }));
@@ -97,7 +101,7 @@ function saveRulings(cache, index) {
     if (!path) return Promise.resolve();
     return cache.match(path).then(function (hit) {
       if (hit) return;
-      return fetch(path + "?lang=" + encodeURIComponent(index.lang), { credentials: "same-origin" })
+      return fetch(path + "?lang=" + encodeURIComponent(index.lang), SAVE)
         .then(function (res) { if (res.ok) return cache.put(path, res); });
     }).then(next);
   }

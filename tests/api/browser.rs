@@ -270,6 +270,69 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     assert!(hidden.is_empty(), "a ruling's first screen lacks {hidden:?}");
     screenshot(&c, "phone-ruling").await;
 
+    // The language switch changes the page, Serbian Cyrillic included, and stays chosen.
+    let cyrillic = |s: &str| s.chars().any(|ch| ('\u{0400}'..='\u{04FF}').contains(&ch));
+    let latin_title = c.find(Locator::Css("h1")).await.unwrap().text().await.unwrap();
+    c.find(Locator::Css(".langs a[hreflang='sr-Cyrl']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let title = c.find(Locator::Css("h1")).await.unwrap().text().await.unwrap();
+    assert!(
+        cyrillic(&title),
+        "in Serbian Cyrillic: {title} (was {latin_title})"
+    );
+    let lang = c
+        .execute("return document.documentElement.lang;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(lang, json!("sr-Cyrl"));
+    phone_page_is_sound(&c, "ruling in Cyrillic").await;
+    screenshot(&c, "phone-ruling-cyrillic").await;
+    c.find(Locator::Css(".langs a[hreflang='pt']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let title = c.find(Locator::Css("h1")).await.unwrap().text().await.unwrap();
+    assert!(
+        !cyrillic(&title) && title != latin_title,
+        "in Portuguese: {title}"
+    );
+    c.goto(&app.url("/quiz")).await.unwrap();
+    let lang = c
+        .execute("return document.documentElement.lang;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(lang, json!("pt"), "the choice is remembered");
+
+    // An article number goes straight to its ruling: the first hit as you type cites it.
+    c.goto(&app.url("/?lang=en")).await.unwrap();
+    let hits = instant_hits(&c, "6.9").await;
+    let meta = c
+        .find(Locator::Css("#instant li .meta"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(meta.split_whitespace().any(|a| a == "6.9"), "6.9 first: {meta}");
+    c.goto(&app.url(&hits[0])).await.unwrap();
+    let chips = c
+        .find(Locator::Css(".decision dd"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        chips.split_whitespace().any(|a| a == "6.9"),
+        "the ruling of 6.9: {chips}"
+    );
+
     // Without JavaScript's help the same box submits to the results page, whose first hit
     // shows its decision and article on the first screen.
     c.goto(&app.url("/search?q=lance+ilegal&lang=pt")).await.unwrap();
