@@ -57,14 +57,23 @@ impl Live {
     /// Start-up and `serve --watch` both come through here.
     pub fn load(content: &std::path::Path, templates_dir: Option<&std::path::Path>) -> anyhow::Result<Live> {
         use anyhow::Context;
+        let started = std::time::Instant::now();
         let kb = KnowledgeBase::load(content)
             .map_err(|problems| anyhow::anyhow!("the content is invalid\n{problems}"))?;
+        let loaded = started.elapsed();
         let search = SearchIndex::build(&kb).context("failed to build the search index")?;
+        let indexed = started.elapsed() - loaded;
         let templates = match templates_dir {
             Some(dir) => Templates::load_dir(dir),
             None => Templates::load(),
         }
         .context("failed to load the templates")?;
+        tracing::info!(
+            content_ms = loaded.as_millis() as u64,
+            index_ms = indexed.as_millis() as u64,
+            total_ms = started.elapsed().as_millis() as u64,
+            "knowledge base loaded"
+        );
         Ok(Live {
             kb: Arc::new(kb),
             search: Arc::new(search),
