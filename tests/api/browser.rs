@@ -201,6 +201,33 @@ async fn phone_page_is_sound(c: &Client, page: &str) {
     );
 }
 
+/// Click the element `css` matches.
+async fn click(c: &Client, css: &str) {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("`{css}` on the page: {e}"))
+        .click()
+        .await
+        .unwrap();
+}
+
+/// The text of the element `css` matches.
+async fn text_of(c: &Client, css: &str) -> String {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("`{css}` on the page: {e}"))
+        .text()
+        .await
+        .unwrap()
+}
+
+/// The page's `<html lang>`.
+async fn html_lang(c: &Client) -> serde_json::Value {
+    c.execute("return document.documentElement.lang;", vec![])
+        .await
+        .unwrap()
+}
+
 /// Save a screenshot for people to look at (not compared).
 async fn screenshot(c: &Client, name: &str) {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
@@ -272,62 +299,34 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
 
     // The language switch changes the page, Serbian Cyrillic included, and stays chosen.
     let cyrillic = |s: &str| s.chars().any(|ch| ('\u{0400}'..='\u{04FF}').contains(&ch));
-    let latin_title = c.find(Locator::Css("h1")).await.unwrap().text().await.unwrap();
-    c.find(Locator::Css(".langs a[hreflang='sr-Cyrl']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    let title = c.find(Locator::Css("h1")).await.unwrap().text().await.unwrap();
+    let latin_title = text_of(&c, "h1").await;
+    click(&c, ".langs a[hreflang='sr-Cyrl']").await;
+    let title = text_of(&c, "h1").await;
     assert!(
         cyrillic(&title),
         "in Serbian Cyrillic: {title} (was {latin_title})"
     );
-    let lang = c
-        .execute("return document.documentElement.lang;", vec![])
-        .await
-        .unwrap();
+    let lang = html_lang(&c).await;
     assert_eq!(lang, json!("sr-Cyrl"));
     phone_page_is_sound(&c, "ruling in Cyrillic").await;
     screenshot(&c, "phone-ruling-cyrillic").await;
-    c.find(Locator::Css(".langs a[hreflang='pt']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    let title = c.find(Locator::Css("h1")).await.unwrap().text().await.unwrap();
+    click(&c, ".langs a[hreflang='pt']").await;
+    let title = text_of(&c, "h1").await;
     assert!(
         !cyrillic(&title) && title != latin_title,
         "in Portuguese: {title}"
     );
     c.goto(&app.url("/quiz")).await.unwrap();
-    let lang = c
-        .execute("return document.documentElement.lang;", vec![])
-        .await
-        .unwrap();
+    let lang = html_lang(&c).await;
     assert_eq!(lang, json!("pt"), "the choice is remembered");
 
     // An article number goes straight to its ruling: the first hit as you type cites it.
     c.goto(&app.url("/?lang=en")).await.unwrap();
     let hits = instant_hits(&c, "6.9").await;
-    let meta = c
-        .find(Locator::Css("#instant li .meta"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let meta = text_of(&c, "#instant li .meta").await;
     assert!(meta.split_whitespace().any(|a| a == "6.9"), "6.9 first: {meta}");
     c.goto(&app.url(&hits[0])).await.unwrap();
-    let chips = c
-        .find(Locator::Css(".decision dd"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let chips = text_of(&c, ".decision dd").await;
     assert!(
         chips.split_whitespace().any(|a| a == "6.9"),
         "the ruling of 6.9: {chips}"
@@ -354,18 +353,8 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     c.goto(&app.url("/quiz?lang=en")).await.unwrap();
     phone_page_is_sound(&c, "quiz start").await;
     screenshot(&c, "phone-quiz-start").await;
-    c.find(Locator::Css("input[name=topics][value=flag-fall]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    c.find(Locator::Css("form.quiz-start button[type=submit]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "input[name=topics][value=flag-fall]").await;
+    click(&c, "form.quiz-start button[type=submit]").await;
     let option = c
         .wait()
         .for_element(Locator::Css("input[name=option]"))
@@ -374,12 +363,7 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     phone_page_is_sound(&c, "question").await;
     screenshot(&c, "phone-quiz-question").await;
     option.click().await.unwrap();
-    c.find(Locator::Css("form.question button[type=submit]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "form.question button[type=submit]").await;
     let verdict = c
         .wait()
         .for_element(Locator::Css(".feedback .verdict"))
@@ -530,13 +514,7 @@ async fn offline_the_saved_copy_is_searched_and_every_ruling_opens_without_netwo
     screenshot(&c, "phone-offline-search").await;
 
     let hits = instant_hits(&c, "6.9").await;
-    let first = c
-        .find(Locator::Css("#instant li .meta"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let first = text_of(&c, "#instant li .meta").await;
     assert!(first.contains("6.9"), "article 6.9 first: {first}");
 
     // A ruling never opened before opens from the saved copy.
@@ -714,12 +692,7 @@ async fn on_a_phone_a_ruling_can_be_bookmarked_and_bookmarks_and_recent_rulings_
     assert_eq!(background, json!(["dark", "rgb(21, 23, 27)"]));
     phone_page_is_sound(&c, "home, dark").await;
     screenshot(&c, "phone-home-dark").await;
-    c.find(Locator::Css("button.theme"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&c, "button.theme").await;
     let theme = c
         .execute("return document.documentElement.dataset.theme || null;", vec![])
         .await
@@ -835,13 +808,7 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
             .await
             .unwrap();
     }
-    trainee
-        .find(Locator::Css("form.exam button[type=submit]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&trainee, "form.exam button[type=submit]").await;
     let score = trainee
         .wait()
         .for_element(Locator::Css(".score h1"))
