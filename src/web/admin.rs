@@ -4,19 +4,12 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
-use crate::store::users::{Role, Session};
+use crate::store::users::Role;
 use crate::web::AppState;
 use crate::web::error::{ApiError, AppError, PageError};
 use crate::web::quiz::rfc3339;
-use crate::web::quiz_pages::{Form, personal, see_other};
-use crate::web::session::{self, blocking, check_form, form_token, no_store, same_origin};
-
-async fn signed_in(state: &AppState, req: &HttpRequest) -> Result<Session, AppError> {
-    match session::current(state, req).await? {
-        Some((_, s)) => Ok(s),
-        None => Err(AppError::Unauthorized("Sign in to do this.".into())),
-    }
-}
+use crate::web::quiz_pages::{personal, see_other};
+use crate::web::session::{blocking, form_token, no_store, same_origin, signed_in, signed_in_form};
 
 fn parse_user(raw: &str) -> Result<i64, AppError> {
     raw.parse()
@@ -108,9 +101,7 @@ pub(crate) async fn form_set_role(
     id: web::Path<String>,
     body: web::Bytes,
 ) -> Result<HttpResponse, PageError> {
-    let form = Form::parse(&body);
-    let s = signed_in(&state, &req).await?;
-    check_form(&req, Some(&s), form.get("csrf"))?;
+    let (form, s) = signed_in_form(&state, &req, &body).await?;
     let (user, role) = (
         parse_user(&id)?,
         parse_role(form.get("role").unwrap_or_default())?,
@@ -127,9 +118,7 @@ pub(crate) async fn form_delete(
     id: web::Path<String>,
     body: web::Bytes,
 ) -> Result<HttpResponse, PageError> {
-    let form = Form::parse(&body);
-    let s = signed_in(&state, &req).await?;
-    check_form(&req, Some(&s), form.get("csrf"))?;
+    let (_, s) = signed_in_form(&state, &req, &body).await?;
     let user = parse_user(&id)?;
     let training = state.training.clone();
     blocking(move || Ok(training.delete_user(&s, user)?)).await?;

@@ -13,17 +13,9 @@ use crate::training::classes::ClassReport;
 use crate::web::AppState;
 use crate::web::error::{ApiError, AppError, PageError};
 use crate::web::quiz::{self, now_ms, rfc3339};
-use crate::web::quiz_pages::{Form, personal, see_other};
-use crate::web::session::{self, blocking, check_form, form_token, no_store, same_origin};
+use crate::web::quiz_pages::{personal, see_other};
+use crate::web::session::{self, blocking, form_token, no_store, same_origin, signed_in, signed_in_form};
 use crate::web::{i18n, locale};
-
-/// The session of a request, or 401.
-async fn signed_in(state: &AppState, req: &HttpRequest) -> Result<Session, AppError> {
-    match session::current(state, req).await? {
-        Some((_, s)) => Ok(s),
-        None => Err(AppError::Unauthorized("Sign in to do this.".into())),
-    }
-}
 
 fn class_json(c: &Class) -> serde_json::Value {
     serde_json::json!({ "id": c.id, "name": c.name, "join_code": c.join_code })
@@ -181,9 +173,8 @@ fn parse_time(s: Option<&str>, default: i64) -> Result<i64, AppError> {
     }
 }
 
-async fn set_exam(state: &AppState, req: &HttpRequest, id: &str, e: NewExam) -> Result<ClassExam, AppError> {
-    let id = parse_id(id)?;
-    let s = signed_in(state, req).await?;
+/// Set an exam of class `id` for the signed-in instructor `s`.
+async fn set_exam(state: &AppState, s: Session, id: i64, e: NewExam) -> Result<ClassExam, AppError> {
     let now = now_ms();
     let opens = parse_time(e.opens_at.as_deref(), now)?;
     let closes = parse_time(e.closes_at.as_deref(), opens + 7 * 24 * 3_600_000)?;
@@ -216,15 +207,19 @@ pub(crate) async fn api_set_exam(
     body: web::Json<NewExam>,
 ) -> Result<HttpResponse, ApiError> {
     same_origin(&req)?;
-    let e = set_exam(&state, &req, &id, body.into_inner()).await?;
+    let id = parse_id(&id)?;
+    let s = signed_in(&state, &req).await?;
+    let e = set_exam(&state, s, id, body.into_inner()).await?;
     Ok(no_store(HttpResponse::Created().json(exam_json(&e))))
 }
 
-async fn start_exam(state: &AppState, req: &HttpRequest, id: &str) -> Result<String, AppError> {
-    let id = id
-        .parse::<i64>()
-        .map_err(|_| AppError::NotFound("No such exam.".into()))?;
-    let s = signed_in(state, req).await?;
+fn parse_exam_id(raw: &str) -> Result<i64, AppError> {
+    raw.parse()
+        .map_err(|_| AppError::NotFound("No such exam.".into()))
+}
+
+/// Start class exam `id` for `s`, in the request's language; the new quiz's id.
+async fn start_exam(state: &AppState, req: &HttpRequest, s: Session, id: i64) -> Result<String, AppError> {
     let locale = locale::negotiate(req);
     let (training, live) = (state.training.clone(), state.live());
     blocking(move || {
@@ -247,7 +242,9 @@ pub(crate) async fn api_start_exam(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     same_origin(&req)?;
-    let quiz_id = start_exam(&state, &req, &id).await?;
+    let id = parse_exam_id(&id)?;
+    let s = signed_in(&state, &req).await?;
+    let quiz_id = start_exam(&state, &req, s, id).await?;
     Ok(no_store(
         HttpResponse::Created()
             .insert_header((header::LOCATION, format!("/api/quizzes/{quiz_id}")))
@@ -302,9 +299,7 @@ pub(crate) async fn form_create(
     state: web::Data<AppState>,
     body: web::Bytes,
 ) -> Result<HttpResponse, PageError> {
-    let form = Form::parse(&body);
-    let s = signed_in(&state, &req).await?;
-    check_form(&req, Some(&s), form.get("csrf"))?;
+    let (form, s) = signed_in_form(&state, &req, &body).await?;
     let name = form.get("name").unwrap_or_default().to_string();
     let training = state.training.clone();
     let class = blocking(move || Ok(training.create_class(&s, &name, now_ms())?)).await?;
@@ -317,9 +312,7 @@ pub(crate) async fn form_join(
     state: web::Data<AppState>,
     body: web::Bytes,
 ) -> Result<HttpResponse, PageError> {
-    let form = Form::parse(&body);
-    let s = signed_in(&state, &req).await?;
-    check_form(&req, Some(&s), form.get("csrf"))?;
+    let (form, s) = signed_in_form(&state, &req, &body).await?;
     let code = form.get("code").unwrap_or_default().to_string();
     let training = state.training.clone();
     blocking(move || Ok(training.join_class(&s, &code, now_ms())?)).await?;
@@ -391,9 +384,7 @@ pub(crate) async fn form_set_exam(
     id: web::Path<String>,
     body: web::Bytes,
 ) -> Result<HttpResponse, PageError> {
-    let form = Form::parse(&body);
-    let s = signed_in(&state, &req).await?;
-    check_form(&req, Some(&s), form.get("csrf"))?;
+    let (form, s) = signed_in_form(&state, &req, &body).await?;
     let number = |k: &str| {
         form.get(k).filter(|v| !v.is_empty()).map(|v| {
             v.parse()
@@ -408,7 +399,7 @@ pub(crate) async fn form_set_exam(
         opens_at: form.get("opens_at").map(str::to_string),
         closes_at: form.get("closes_at").map(str::to_string),
     };
-    set_exam(&state, &req, &id, e).await?;
+    set_exam(&state, s, parse_id(&id)?, e).await?;
     Ok(see_other(format!("/classes/{id}")))
 }
 
@@ -419,10 +410,8 @@ pub(crate) async fn form_start_exam(
     id: web::Path<String>,
     body: web::Bytes,
 ) -> Result<HttpResponse, PageError> {
-    let form = Form::parse(&body);
-    let s = signed_in(&state, &req).await?;
-    check_form(&req, Some(&s), form.get("csrf"))?;
-    let quiz_id = start_exam(&state, &req, &id).await?;
+    let (_, s) = signed_in_form(&state, &req, &body).await?;
+    let quiz_id = start_exam(&state, &req, s, parse_exam_id(&id)?).await?;
     Ok(see_other(format!("/quiz/{quiz_id}")))
 }
 

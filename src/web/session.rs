@@ -12,6 +12,7 @@ use crate::store::users::Session;
 use crate::web::AppState;
 use crate::web::error::AppError;
 use crate::web::quiz::now_ms;
+use crate::web::quiz_pages::Form;
 
 /// Session cookie name when served over plain HTTP (tests, local use).
 pub const COOKIE: &str = "sid";
@@ -50,6 +51,27 @@ pub async fn current(state: &AppState, req: &HttpRequest) -> Result<Option<(Stri
     let t = token.clone();
     let session = blocking(move || Ok(training.session(&t, now_ms())?)).await?;
     Ok(session.map(|s| (token, s)))
+}
+
+/// The session of a request, or 401: for what only a visitor with a session may do.
+pub async fn signed_in(state: &AppState, req: &HttpRequest) -> Result<Session, AppError> {
+    match current(state, req).await? {
+        Some((_, s)) => Ok(s),
+        None => Err(AppError::Unauthorized("Sign in to do this.".into())),
+    }
+}
+
+/// A form posted by a visitor with a session, its origin and anti-forgery token checked: how
+/// every form handler that needs a session begins.
+pub(crate) async fn signed_in_form(
+    state: &AppState,
+    req: &HttpRequest,
+    body: &[u8],
+) -> Result<(Form, Session), AppError> {
+    let form = Form::parse(body);
+    let s = signed_in(state, req).await?;
+    check_form(req, Some(&s), form.get("csrf"))?;
+    Ok((form, s))
 }
 
 /// The session of a request, a new guest's if it has none (with the cookie to set).
