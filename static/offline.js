@@ -171,9 +171,10 @@
     });
   }
 
-  function queryTerms(text) {
+  // The distinct search terms of the query's words (every reading of each).
+  function termsOf(words) {
     var out = [];
-    queryWords(text).forEach(function (v) {
+    words.forEach(function (v) {
       v.forEach(function (t) { if (out.indexOf(t) < 0) out.push(t); });
     });
     return out;
@@ -280,7 +281,8 @@
         if (a.score > 0) byDoc.set(i, { art: a.score, text: 0, formerly: a.formerly });
       });
     }
-    var terms = queryTerms(parsed.text);
+    var words = queryWords(parsed.text);
+    var terms = termsOf(words);
     if (terms.length) {
       var named = concepts(idx, parsed.text);
       var results = idx.ms.search(named.concat(terms).join(" "), {
@@ -296,7 +298,6 @@
       // As on the server, a ruling holding the query's words one after another (a phrase)
       // scores higher. (The server's bonus for holding most of the words did not carry over:
       // without the bodies, too few rulings are seen to hold them.)
-      var words = queryWords(parsed.text);
       var phrase = words.length >= 2 && words.length <= 8;
       results.forEach(function (r) {
         var e = byDoc.get(r.id) || { art: 0, text: 0, formerly: null };
@@ -320,5 +321,5 @@
     });
   }
 
-  return { tuning: TUNING, fold: fold, toLatin: toLatin, parseQuery: parseQuery, queryTerms: queryTerms, build: build, search: search };
+  return { tuning: TUNING, fold: fold, toLatin: toLatin, parseQuery: parseQuery, build: build, search: search };
 });
