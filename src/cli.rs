@@ -176,6 +176,20 @@ pub struct ServeArgs {
     /// Templates folder read from disk under `--watch`.
     #[arg(long, env = "ARBITER_KB_TEMPLATES", default_value = "templates")]
     pub templates: PathBuf,
+    /// A reverse proxy whose `Forwarded`/`X-Forwarded-For` header names the client (a CIDR
+    /// range such as 127.0.0.1/32 or 10.0.0.0/8; repeatable, or comma-separated in the
+    /// environment). Requests from any other address are taken as coming from that address,
+    /// whatever headers they carry.
+    #[arg(long = "trusted-proxy", env = "ARBITER_KB_TRUSTED_PROXY", value_delimiter = ',', value_parser = parse_cidr)]
+    pub trusted_proxy: Vec<ipnet::IpNet>,
+}
+
+/// A CIDR range, or a single address (taken as /32 or /128).
+fn parse_cidr(s: &str) -> Result<ipnet::IpNet, String> {
+    let s = s.trim();
+    s.parse::<ipnet::IpNet>()
+        .or_else(|_| s.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+        .map_err(|_| format!("`{s}` is not an address range such as 10.0.0.0/8 or 127.0.0.1/32"))
 }
 
 impl Default for ServeArgs {
@@ -202,6 +216,7 @@ impl ServeArgs {
             content: self.content.clone(),
             data: self.data.clone(),
             secure_cookies: self.secure_cookies,
+            trusted_proxies: self.trusted_proxy.clone(),
             exam_duration: std::time::Duration::from_secs(self.exam_minutes * 60),
             watch: self.watch.then(|| self.templates.clone()),
         }

@@ -14,8 +14,10 @@ pub struct Settings {
     pub content: PathBuf,
     /// Folder for the SQLite database.
     pub data: PathBuf,
-    /// Mark cookies `Secure` (set when served over HTTPS behind a proxy).
+    /// Mark cookies `Secure` and send HSTS (set when served over HTTPS behind a proxy).
     pub secure_cookies: bool,
+    /// Proxies whose forwarding headers name the client (see `web::session::client_ip`).
+    pub trusted_proxies: Vec<ipnet::IpNet>,
     /// Time allowed for a mock exam.
     pub exam_duration: Duration,
     /// Re-read the content (and the templates from this folder) when files change.
@@ -30,6 +32,7 @@ impl Settings {
             content,
             data,
             secure_cookies: false,
+            trusted_proxies: Vec::new(),
             exam_duration: Duration::from_secs(45 * 60),
             watch: None,
         }

@@ -16,6 +16,7 @@ pub mod cli;
 pub mod config;
 pub mod content;
 pub mod exchange;
+pub mod logging;
 pub mod quiz;
 pub mod search;
 pub mod startup;

@@ -1,7 +1,6 @@
 //! The `arbiter-kb` binary: parse the command line, set up logging, run the command.
 
 use clap::Parser;
-use tracing_subscriber::EnvFilter;
 
 use arbiter_kb::cli::{Cli, Command, ServeArgs};
 
@@ -23,10 +22,7 @@ fn main() -> std::process::ExitCode {
 }
 
 fn serve(args: ServeArgs) -> std::process::ExitCode {
-    tracing_subscriber::fmt()
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
-        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
-        .init();
+    arbiter_kb::logging::init();
     let settings = args.settings();
     let result = actix_web::rt::System::new().block_on(async move {
         let app = arbiter_kb::startup::Application::build(settings).await?;

@@ -20,11 +20,12 @@ async fn housekeeping(training: &Arc<crate::training::Training>) {
     let t = training.clone();
     let now = crate::web::quiz::now_ms();
     match actix_web::rt::task::spawn_blocking(move || t.housekeeping(now)).await {
-        Ok(Ok((quizzes, sessions))) if quizzes + sessions > 0 => {
+        Ok(Ok(done)) if done != crate::training::Housekeeping::default() => {
             tracing::info!(
-                quizzes,
-                sessions,
-                "removed abandoned quizzes and expired sessions"
+                quizzes = done.quizzes,
+                sessions = done.sessions,
+                guests = done.guests,
+                "removed abandoned quizzes, expired sessions and idle guests"
             )
         }
         Ok(Ok(_)) => {}
@@ -61,6 +62,7 @@ impl Application {
             live: Arc::new(arc_swap::ArcSwap::from_pointee(live)),
             training: training.clone(),
             secure_cookies: settings.secure_cookies,
+            trusted_proxies: settings.trusted_proxies.clone().into(),
         };
         let watcher = match &settings.watch {
             Some(templates) => Some(
@@ -84,14 +86,17 @@ impl Application {
             .local_addr()
             .context("failed to read the bound address")?;
         let data = actix_web::web::Data::new(state.clone());
+        let secure = settings.secure_cookies;
         let server = HttpServer::new(move || {
             App::new()
                 .app_data(data.clone())
                 .configure(web::configure_extractors)
+                .wrap(from_fn(web::error::localize))
                 .wrap(from_fn(web::remember_language))
-                .wrap(web::security_headers())
+                .wrap(from_fn(web::state_changes_declare_themselves))
+                .wrap(web::security_headers(secure))
                 .wrap(Compress::default())
-                .wrap(TracingLogger::default())
+                .wrap(TracingLogger::<web::RequestSpan>::new())
                 .configure(web::routes)
                 .default_service(actix_web::web::to(web::not_found))
         })

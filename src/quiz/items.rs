@@ -251,6 +251,69 @@ pub fn resolve(kb: &KnowledgeBase, key: &str, seed: u64) -> Option<Question> {
     None
 }
 
+/// A question kept compactly (see [`crate::quiz::Served::compact`]) rebuilt from the content in
+/// `lang`: the same question, its options in the order they were shown. `None` when the
+/// content no longer has it (a ruling removed, an item or option changed): its attempt still
+/// shows the score and the topics.
+pub fn rebuild(kb: &KnowledgeBase, stored: &crate::quiz::Served, lang: Lang) -> Option<crate::quiz::Served> {
+    let q = match stored.key.strip_prefix("case:") {
+        // A case's wrong options are other rulings' decisions, named by their ids: rebuilt
+        // from those, even if today's content would choose others.
+        Some(id) => {
+            let r = kb.get(id)?;
+            let mut wrong: Vec<&Ruling> = stored
+                .option_ids
+                .iter()
+                .filter(|i| *i != "right")
+                .map(|i| kb.get(i.strip_prefix("case:")?))
+                .collect::<Option<_>>()?;
+            // In the order the case lists them (its explanation names them in that order).
+            let table = case_distractors(kb);
+            let listed = table.get(id).cloned().unwrap_or_default();
+            let rank = |o: &Ruling| {
+                listed
+                    .iter()
+                    .position(|&i| kb.rulings()[i].id == o.id)
+                    .unwrap_or(usize::MAX)
+            };
+            wrong.sort_by_key(|o| rank(o));
+            let mut ids = vec!["right".to_string()];
+            ids.extend(wrong.iter().map(|o| format!("case:{}", o.id)));
+            Question {
+                key: stored.key.clone(),
+                topic: r.topics.first().cloned().unwrap_or_default(),
+                stem: r.question.clone(),
+                options: std::iter::once(r.answer.clone())
+                    .chain(wrong.iter().map(|o| o.answer.clone()))
+                    .collect(),
+                correct: 0,
+                explanation: case_explanation(r, &wrong),
+                articles: r.articles.iter().map(|a| a.to_string()).collect(),
+                ruling: Some(r.id.clone()),
+                generator: "ruling-case".into(),
+                seed: 0,
+                fen: r.position.clone(),
+                option_ids: ids,
+            }
+        }
+        None => resolve(kb, &stored.key, 0)?,
+    };
+    let ids = q.ids();
+    let order: Vec<usize> = stored
+        .option_ids
+        .iter()
+        .map(|id| ids.iter().position(|x| x == id))
+        .collect::<Option<_>>()?;
+    if order.len() != q.options.len() || order.get(stored.correct) != Some(&q.correct) {
+        return None;
+    }
+    let mut served = q.served(lang, stored.topics.clone());
+    served.options = order.iter().map(|&i| q.options[i].get(lang).clone()).collect();
+    served.option_ids = stored.option_ids.clone();
+    served.correct = stored.correct;
+    Some(served)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -336,5 +399,32 @@ mod tests {
             }
         }
         assert!(asked >= 30, "{asked}");
+    }
+
+    #[test]
+    fn a_compact_question_is_rebuilt_as_it_was_shown_for_every_kind_of_question() {
+        let kb = kb();
+        let mut keys: Vec<String> = Vec::new();
+        let with_item = kb.rulings().iter().find(|r| !r.quiz.is_empty()).unwrap();
+        keys.push(item_key(&with_item.id, 0));
+        let with_case = kb.rulings().iter().find(|r| case(&kb, r, 1).is_some()).unwrap();
+        keys.push(case_key(&with_case.id));
+        keys.push(format!("engine:flag-fall:{}", 12345));
+        keys.push(format!("engine:tie-breaks:{}", 777));
+        for key in keys {
+            let mut q = resolve(&kb, &key, 3).unwrap_or_else(|| panic!("{key} resolves"));
+            q.reshuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(99));
+            let shown = q.served(Lang::Pt, vec!["t".into()]);
+            let compact = crate::quiz::Served::compact(
+                &key,
+                shown.topics.clone(),
+                shown.option_ids.clone(),
+                shown.correct,
+            );
+            let rebuilt = rebuild(&kb, &compact, Lang::Pt).unwrap_or_else(|| panic!("{key} rebuilds"));
+            assert_eq!(rebuilt, shown, "{key}");
+        }
+        let gone = crate::quiz::Served::compact("ruling:no-such-ruling#0", vec![], vec!["right".into()], 0);
+        assert!(rebuild(&kb, &gone, Lang::En).is_none());
     }
 }

@@ -87,6 +87,7 @@ impl Question {
             ruling: self.ruling.clone(),
             fen: self.fen.clone(),
             generator: self.generator.clone(),
+            compact: false,
         }
     }
 }
@@ -118,6 +119,31 @@ pub struct Served {
     pub fen: Option<String>,
     /// Generator (`engine:flag-fall`, `ruling-item`, `ruling-case`).
     pub generator: String,
+    /// Stored compactly (a finished practice quiz): the texts are empty until rebuilt from the
+    /// content with [`items::rebuild`].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub compact: bool,
+}
+
+impl Served {
+    /// A question kept compactly: key, topics, the option ids in the order shown and the right
+    /// one; the texts are empty (one empty string per option) until rebuilt.
+    pub fn compact(key: &str, topics: Vec<String>, option_ids: Vec<String>, correct: usize) -> Served {
+        Served {
+            key: key.to_string(),
+            topics,
+            stem: String::new(),
+            options: vec![String::new(); option_ids.len()],
+            option_ids,
+            correct,
+            explanation: String::new(),
+            articles: Vec::new(),
+            ruling: None,
+            fen: None,
+            generator: String::new(),
+            compact: true,
+        }
+    }
 }
 
 impl Question {

@@ -283,15 +283,19 @@ impl Store {
     /// A served question of `key`, as one attempt stored it (to show its text in a report).
     pub fn served_sample(&self, key: &str) -> anyhow::Result<Option<crate::quiz::Served>> {
         let conn = self.conn()?;
-        let row: Option<(Vec<u8>, String, String)> = conn
+        // A question stored whole is preferred to a compact one (whose texts are rebuilt).
+        let row: Option<(Vec<u8>, String, String, i64)> = conn
             .query_row(
-                "SELECT q.served, t.lang, q.topics FROM attempt_questions q JOIN attempts t ON t.id = q.attempt_id
-                 WHERE q.question_key = ?1 LIMIT 1",
+                "SELECT q.served, t.lang, q.topics, q.correct_option FROM attempt_questions q
+                 JOIN attempts t ON t.id = q.attempt_id
+                 WHERE q.question_key = ?1 ORDER BY substr(q.served, 1, 1) = x'06' LIMIT 1",
                 params![key],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
             )
             .optional()?;
-        row.map(|(blob, lang, topics)| crate::store::quiz::unpack(&blob, &lang, &topics))
-            .transpose()
+        row.map(|(blob, lang, topics, correct)| {
+            crate::store::quiz::unpack(&blob, &lang, &topics, key, correct as usize)
+        })
+        .transpose()
     }
 }

@@ -174,6 +174,11 @@ const MIGRATIONS: &[&str] = &[
     CREATE INDEX reviews_due ON reviews (user_id, due_at);
     DROP TABLE question_stats;
     ALTER TABLE answers ADD COLUMN chosen_id TEXT;",
+    // 4: accounts an instructor made from a roster carry a one-time password until the trainee
+    // chooses one; guests are found by age for housekeeping.
+    "ALTER TABLE users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0
+        CHECK (must_change_password IN (0, 1));
+    CREATE INDEX users_guests_by_age ON users (created_at) WHERE role = 'guest';",
 ];
 
 /// All migrations, oldest first.

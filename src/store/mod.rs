@@ -8,6 +8,8 @@ pub mod quiz;
 pub mod users;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 
 use anyhow::Context;
@@ -23,6 +25,39 @@ pub const DB_FILE: &str = "arbiter-kb.sqlite3";
 pub struct Store {
     pool: Pool<SqliteConnectionManager>,
     path: PathBuf,
+    /// `PRAGMA max_page_count` to apply at every checkout, 0 when never set (see
+    /// [`Store::limit_pages`]).
+    page_limit: Arc<AtomicU64>,
+}
+
+/// SQLite's own largest `max_page_count` (what "no limit" means).
+const MAX_PAGES: u64 = 4_294_967_294;
+
+/// Whether the last write failed for want of space (so a full disk is logged once, and its
+/// end too).
+static DISK_FULL: AtomicBool = AtomicBool::new(false);
+
+/// True if `e` (or anything in its chain) is SQLite's "database or disk is full".
+pub fn is_disk_full(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        matches!(
+            c.downcast_ref::<rusqlite::Error>(),
+            Some(rusqlite::Error::SqliteFailure(f, _)) if f.code == rusqlite::ErrorCode::DiskFull
+        )
+    })
+}
+
+/// Record that a write failed for want of space; true the first time (until writes succeed
+/// again), so the caller logs it once.
+pub fn note_disk_full() -> bool {
+    !DISK_FULL.swap(true, Ordering::SeqCst)
+}
+
+/// Record that a write succeeded; logs the end of a full-disk episode.
+pub(crate) fn note_write_ok() {
+    if DISK_FULL.load(Ordering::Relaxed) && DISK_FULL.swap(false, Ordering::SeqCst) {
+        tracing::warn!("the database accepts writes again");
+    }
 }
 
 /// Settings every connection gets, before any statement runs.
@@ -71,7 +106,11 @@ impl Store {
             .connection_timeout(Duration::from_secs(10))
             .build(manager)
             .context("failed to create the database pool")?;
-        let store = Store { pool, path };
+        let store = Store {
+            pool,
+            path,
+            page_limit: Arc::new(AtomicU64::new(0)),
+        };
         store.record_start().context("failed to record the start-up")?;
         let n = store
             .backfill_reviews()
@@ -88,7 +127,26 @@ impl Store {
     }
 
     pub(crate) fn conn(&self) -> anyhow::Result<PooledConnection<SqliteConnectionManager>> {
-        self.pool.get().context("no database connection available")
+        let conn = self.pool.get().context("no database connection available")?;
+        let limit = self.page_limit.load(Ordering::Relaxed);
+        if limit != 0 {
+            conn.query_row(&format!("PRAGMA max_page_count = {limit}"), [], |_| Ok(()))
+                .context("failed to set the page limit")?;
+        }
+        Ok(conn)
+    }
+
+    /// Cap the database at `pages` pages from now on (`None`: SQLite's own limit). Tests use it
+    /// to stand in for a full disk: a write that needs more pages fails as on a full disk.
+    pub fn limit_pages(&self, pages: Option<u64>) {
+        self.page_limit
+            .store(pages.unwrap_or(MAX_PAGES).max(1), Ordering::Relaxed);
+    }
+
+    /// Pages the database file has now.
+    pub fn page_count(&self) -> anyhow::Result<u64> {
+        let conn = self.conn()?;
+        Ok(conn.query_row("PRAGMA page_count", [], |r| r.get::<_, i64>(0))? as u64)
     }
 
     /// The schema version (`PRAGMA user_version`, maintained by the migrations).

@@ -3,8 +3,12 @@
 //! Every answer is one `BEGIN IMMEDIATE` transaction, committed with `synchronous=FULL` before
 //! the client hears back, so an acknowledged answer survives a crash. A question is stored as it
 //! was served — in the language it was asked, with the topics it counts for — as compressed
-//! JSON, so a review shows exactly what was asked whatever the content becomes, at about a
-//! kilobyte a question. Attempts left unfinished are pruned after a documented period.
+//! JSON (about a kilobyte a question), so an exam's review shows exactly what was asked
+//! whatever the content becomes. A finished practice quiz keeps only what progress, review
+//! scheduling, statistics and its review need — the question's key, topics, right option and
+//! the order its options were shown in (a few dozen bytes) — and its review is rebuilt from
+//! the content (`quiz::items::rebuild`). Attempts left unfinished are pruned after a documented
+//! period.
 
 use std::io::{Read, Write};
 
@@ -253,9 +257,36 @@ pub(crate) fn pack(q: &Served) -> anyhow::Result<Vec<u8>> {
     Ok(enc.finish()?)
 }
 
-/// A stored question: deflated JSON, or (stored before compression) the JSON of a question in
+/// First byte of a compact question. A deflate stream never starts with it (block type 3 is
+/// reserved), nor does JSON, so the three forms cannot be mistaken for one another.
+const COMPACT: u8 = 0x06;
+
+/// A question kept compactly: its option ids in the order shown (key, topics and the right
+/// option have columns of their own).
+pub(crate) fn pack_compact(q: &Served) -> Vec<u8> {
+    let mut out = vec![COMPACT];
+    out.extend_from_slice(q.option_ids.join("\n").as_bytes());
+    out
+}
+
+/// A stored question: deflated JSON; a compact one (texts empty, [`Served::compact`] set, to
+/// be rebuilt from the content); or (stored before compression) the JSON of a question in
 /// every language, shown in `lang`.
-pub(crate) fn unpack(blob: &[u8], lang: &str, topics: &str) -> anyhow::Result<Served> {
+pub(crate) fn unpack(
+    blob: &[u8],
+    lang: &str,
+    topics: &str,
+    key: &str,
+    correct: usize,
+) -> anyhow::Result<Served> {
+    if let Some(ids) = blob.strip_prefix(&[COMPACT]) {
+        let ids: Vec<String> = std::str::from_utf8(ids)
+            .context("a compact question is unreadable")?
+            .split('\n')
+            .map(str::to_string)
+            .collect();
+        return Ok(Served::compact(key, split_topics(topics), ids, correct));
+    }
     if blob.first() == Some(&b'{') {
         let q: crate::quiz::Question =
             serde_json::from_slice(blob).context("a stored question is unreadable")?;
@@ -405,6 +436,7 @@ impl Store {
             review(&tx, user_id, question, correct, now)?;
         }
         tx.commit().context("failed to store the answer")?;
+        crate::store::note_write_ok();
         Ok(AnswerOutcome::Recorded { correct })
     }
 
@@ -437,11 +469,22 @@ impl Store {
                         review(&tx, user_id, q, a.correct, a.answered_at)?;
                     }
                 }
+            } else {
+                // A finished practice quiz keeps its questions compactly (see the module doc).
+                let mut compact = tx.prepare_cached(
+                    "UPDATE attempt_questions SET served = ?3 WHERE attempt_id = ?1 AND position = ?2",
+                )?;
+                for (position, (q, _)) in attempt.questions.iter().enumerate() {
+                    if !q.compact {
+                        compact.execute(params![id, position as i64, pack_compact(q)])?;
+                    }
+                }
             }
             attempt.finished_at = Some(finished_at);
             attempt.score = Some(score.score);
         }
         tx.commit().context("failed to finish the quiz")?;
+        crate::store::note_write_ok();
         Ok(Some((attempt, score)))
     }
 
@@ -591,6 +634,30 @@ impl Store {
         Ok(n)
     }
 
+    /// Delete guests created before `cutoff` (Unix ms) whose browser has not been seen since
+    /// then, with everything of theirs (attempts, answers, reviews, sessions); returns how many.
+    pub fn prune_idle_guests(&self, cutoff: i64) -> anyhow::Result<usize> {
+        let conn = self.conn()?;
+        Ok(conn.execute(
+            "DELETE FROM users WHERE role = 'guest' AND created_at < ?1
+               AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = users.id AND s.last_seen >= ?1)",
+            params![cutoff],
+        )?)
+    }
+
+    /// Bytes the questions of `attempt_id` take in the database (their stored form), for tests
+    /// and the storage bound in SECURITY.md.
+    pub fn stored_question_bytes(&self, attempt_id: &str) -> anyhow::Result<usize> {
+        let conn = self.conn()?;
+        let n: i64 = conn.query_row(
+            "SELECT COALESCE(SUM(length(served) + length(question_key) + length(topics)), 0)
+             FROM attempt_questions WHERE attempt_id = ?1",
+            params![attempt_id],
+            |r| r.get(0),
+        )?;
+        Ok(n as usize)
+    }
+
     /// Fill the review schedule from the recorded answers if it is empty while answers exist
     /// (a database from before FSRS): every user's answers are replayed in order. Returns how
     /// many questions were scheduled.
@@ -723,7 +790,7 @@ pub(crate) fn load_attempt(
         return Ok(None);
     }
     let mut stmt = conn.prepare_cached(
-        "SELECT q.served, q.topics, a.chosen, a.correct, a.answered_at, a.time_ms
+        "SELECT q.served, q.topics, a.chosen, a.correct, a.answered_at, a.time_ms, q.question_key, q.correct_option
          FROM attempt_questions q LEFT JOIN answers a ON a.attempt_id = q.attempt_id AND a.position = q.position
          WHERE q.attempt_id = ?1 ORDER BY q.position",
     )?;
@@ -731,6 +798,8 @@ pub(crate) fn load_attempt(
         .query_map(params![id], |r| {
             let blob: Vec<u8> = r.get(0)?;
             let topics: String = r.get(1)?;
+            let key: String = r.get(6)?;
+            let correct: i64 = r.get(7)?;
             let answer = match r.get::<_, Option<i64>>(2)? {
                 Some(chosen) => Some(AnswerRow {
                     chosen: chosen as usize,
@@ -740,11 +809,11 @@ pub(crate) fn load_attempt(
                 }),
                 None => None,
             };
-            Ok((blob, topics, answer))
+            Ok((blob, topics, answer, key, correct as usize))
         })?
         .map(|row| {
-            let (blob, topics, answer) = row?;
-            Ok((unpack(&blob, &lang, &topics)?, answer))
+            let (blob, topics, answer, key, correct) = row?;
+            Ok((unpack(&blob, &lang, &topics, &key, correct)?, answer))
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
     Ok(Some(Attempt {
@@ -778,6 +847,7 @@ mod tests {
             ruling: None,
             fen: None,
             generator: "test".into(),
+            compact: false,
         }
     }
 
@@ -843,7 +913,50 @@ mod tests {
     fn a_served_question_is_stored_compactly_and_read_back_as_served() {
         let q = question("k");
         let packed = pack(&q).unwrap();
-        assert_eq!(unpack(&packed, "en", "").unwrap(), q);
+        assert_eq!(unpack(&packed, "en", "", "k", 1).unwrap(), q);
+        // Kept compactly: key, topics, the order of the options and the right one survive.
+        let compact = pack_compact(&q);
+        assert!(compact.len() < 20, "{} bytes", compact.len());
+        let back = unpack(&compact, "en", "flag-fall clock", "k", 1).unwrap();
+        assert!(back.compact);
+        assert_eq!(
+            (
+                back.key,
+                back.topics,
+                back.option_ids,
+                back.correct,
+                back.options.len()
+            ),
+            (q.key, q.topics, q.option_ids, q.correct, 3)
+        );
+    }
+
+    #[test]
+    fn a_finished_practice_quiz_keeps_its_questions_compactly_and_an_exam_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let user = store.create_guest(0).unwrap();
+        let qs: Vec<Served> = (0..5).map(|i| question(&format!("k{i}"))).collect();
+        let (_, practice_id) = store.create_attempt(&practice(user, &qs), 0).unwrap();
+        let whole = store.stored_question_bytes(&practice_id).unwrap();
+        store.answer(&practice_id, user, 0, 1, 10).unwrap();
+        store.finish(&practice_id, user, 20).unwrap();
+        let kept = store.stored_question_bytes(&practice_id).unwrap();
+        assert!(kept * 2 < whole, "{kept} of {whole} bytes");
+        let a = store.attempt(&practice_id, user).unwrap().unwrap();
+        assert!(a.questions.iter().all(|(q, _)| q.compact));
+        assert_eq!(a.score, Some(1));
+        assert!(a.questions[0].1.as_ref().unwrap().correct);
+
+        let mut exam = practice(user, &qs);
+        exam.mode = Mode::Exam;
+        let (_, exam_id) = store.create_attempt(&exam, 0).unwrap();
+        store.finish(&exam_id, user, 20).unwrap();
+        let a = store.attempt(&exam_id, user).unwrap().unwrap();
+        assert!(
+            a.questions.iter().all(|(q, _)| !q.compact),
+            "an exam's review shows what was asked"
+        );
     }
 
     #[test]

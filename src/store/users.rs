@@ -152,6 +152,64 @@ impl Store {
             .optional()?)
     }
 
+    /// Whether the account still has the one-time password an instructor's roster gave it.
+    pub fn must_change_password(&self, user_id: i64) -> anyhow::Result<bool> {
+        let conn = self.conn()?;
+        Ok(conn
+            .query_row(
+                "SELECT must_change_password FROM users WHERE id = ?1",
+                params![user_id],
+                |r| r.get::<_, bool>(0),
+            )
+            .optional()?
+            .unwrap_or(false))
+    }
+
+    /// Create trainee accounts with one-time passwords and make them members of `class_id`, in
+    /// one transaction. A name already taken gets the first free number appended (`ana2`).
+    /// Returns the names given, in order.
+    pub fn create_roster(
+        &self,
+        class_id: i64,
+        rows: &[(String, String)],
+        now: i64,
+    ) -> anyhow::Result<Vec<String>> {
+        let mut conn = self.conn()?;
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut names = Vec::with_capacity(rows.len());
+        for (name, hash) in rows {
+            let mut given = name.clone();
+            let mut n = 1;
+            loop {
+                let taken: bool = tx
+                    .query_row("SELECT 1 FROM users WHERE username = ?1", params![given], |_| {
+                        Ok(())
+                    })
+                    .optional()?
+                    .is_some();
+                if !taken {
+                    break;
+                }
+                n += 1;
+                anyhow::ensure!(n < 10_000, "no free name for `{name}`");
+                given = format!("{name}{n}");
+            }
+            tx.execute(
+                "INSERT INTO users (username, password_hash, role, created_at, must_change_password)
+                 VALUES (?1, ?2, 'trainee', ?3, 1)",
+                params![given, hash, now],
+            )?;
+            let id = tx.last_insert_rowid();
+            tx.execute(
+                "INSERT INTO class_members (class_id, user_id, joined_at) VALUES (?1, ?2, ?3)",
+                params![class_id, id, now],
+            )?;
+            names.push(given);
+        }
+        tx.commit().context("failed to create the roster's accounts")?;
+        Ok(names)
+    }
+
     /// A user by id.
     pub fn user(&self, id: i64) -> anyhow::Result<Option<User>> {
         let conn = self.conn()?;
@@ -184,13 +242,13 @@ impl Store {
     }
 
     /// Change an account's password and end every session of it (a stolen cookie dies with the
-    /// old password).
-    pub fn set_password(&self, user_id: i64, password_hash: &str) -> anyhow::Result<()> {
+    /// old password). `one_time` marks a password someone else chose (to be replaced).
+    pub fn set_password(&self, user_id: i64, password_hash: &str, one_time: bool) -> anyhow::Result<()> {
         let mut conn = self.conn()?;
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         tx.execute(
-            "UPDATE users SET password_hash = ?2 WHERE id = ?1 AND username IS NOT NULL",
-            params![user_id, password_hash],
+            "UPDATE users SET password_hash = ?2, must_change_password = ?3 WHERE id = ?1 AND username IS NOT NULL",
+            params![user_id, password_hash, one_time],
         )?;
         tx.execute("DELETE FROM sessions WHERE user_id = ?1", params![user_id])?;
         tx.commit().context("failed to change the password")?;
@@ -386,7 +444,7 @@ mod tests {
             "expired"
         );
         let (token, _) = store.create_session(id, 0, 1_000_000).unwrap();
-        store.set_password(id, "new").unwrap();
+        store.set_password(id, "new", false).unwrap();
         assert!(
             store.session(&token, 10, 500_000).unwrap().is_none(),
             "a password change ends sessions"

@@ -1,12 +1,9 @@
 //! Accounts and sessions: sign up, log in, log out, change the password, delete the account;
-//! roles; the first administrator made from the command line. Passwords are hashed with
-//! Argon2id (OWASP parameters: 19 MiB, 2 passes, 1 lane); a session id changes at login and at
-//! every change of password or role; a guest's progress moves into the account created or
-//! logged into from the same browser.
-
-use argon2::Argon2;
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use rand::Rng;
+//! roles; the first administrator made from the command line; a class's accounts made from a
+//! roster. Passwords are hashed with Argon2id (OWASP parameters: 19 MiB, 2 passes, 1 lane) in
+//! the bounded pool of [`super::hashing`]; a session id changes at login and at every change
+//! of password or role; a guest's progress moves into the account created or logged into from
+//! the same browser.
 
 use super::limits::Action;
 use super::{Error, Result, Training, ms, require};
@@ -27,26 +24,6 @@ pub struct Opened {
     pub token: String,
     /// The session.
     pub session: Session,
-}
-
-fn hasher() -> Argon2<'static> {
-    // Argon2id, version 0x13, m = 19456 KiB, t = 2, p = 1: the OWASP recommendation.
-    Argon2::default()
-}
-
-/// Hash a password (Argon2id, a random salt per password).
-pub fn hash_password(password: &str) -> anyhow::Result<String> {
-    let mut salt = [0u8; 16];
-    rand::rng().fill(&mut salt);
-    let salt = SaltString::encode_b64(&salt).map_err(|e| anyhow::anyhow!("salt: {e}"))?;
-    Ok(hasher()
-        .hash_password(password.as_bytes(), &salt)
-        .map_err(|e| anyhow::anyhow!("hashing failed: {e}"))?
-        .to_string())
-}
-
-fn verify(password: &str, hash: &str) -> bool {
-    PasswordHash::new(hash).is_ok_and(|h| hasher().verify_password(password.as_bytes(), &h).is_ok())
 }
 
 /// A well-formed account name: 3 to 32 letters, digits, `.`, `_` or `-`.
@@ -129,7 +106,8 @@ impl Training {
         check_username(username)?;
         check_password(password, username)?;
         self.limits.check(Action::SignUp, ip)?;
-        let hash = hash_password(password)?;
+        self.limits.check(Action::SignUpsPerDay, ip)?;
+        let hash = self.hasher.hash(password)?;
         let id = match self.store.create_account(username, &hash, Role::Trainee, now)? {
             NewAccount::Created(id) => id,
             NewAccount::Taken => return Err(Error::Conflict("This username is taken.".into())),
@@ -162,38 +140,57 @@ impl Training {
         }
         let Some((user, hash)) = self.store.account(username)? else {
             // Spend the same time as a real check, so timing does not tell which names exist.
-            let _ = verify(password, DUMMY_HASH);
+            let _ = self.hasher.verify(password, DUMMY_HASH)?;
             return Err(wrong());
         };
-        if !verify(password, &hash) {
+        if !self.hasher.verify(password, &hash)? {
             return Err(wrong());
         }
         self.take_over(previous, &user)?;
         self.open(user, now)
     }
 
-    /// End a session.
-    pub fn log_out(&self, token: &str) -> Result<()> {
+    /// End a session (counted like every write).
+    pub fn log_out(&self, session: &Session, token: &str) -> Result<()> {
+        self.count_write(session.user.id)?;
         Ok(self.store.end_session(token)?)
     }
 
+    /// Whether the account still has the one-time password of a roster.
+    pub fn must_change_password(&self, session: &Session) -> Result<bool> {
+        Ok(self.store.must_change_password(session.user.id)?)
+    }
+
     /// Change the password: every session of the account ends (a stolen cookie dies), and this
-    /// browser gets a new one.
-    pub fn change_password(&self, session: &Session, old: &str, new: &str, now: i64) -> Result<Opened> {
+    /// browser gets a new one. Tries are limited per account and per address, like logins, so
+    /// a stolen session cannot guess the password without the throttle.
+    pub fn change_password(
+        &self,
+        session: &Session,
+        old: &str,
+        new: &str,
+        ip: &str,
+        now: i64,
+    ) -> Result<Opened> {
         require(&session.user, Role::Trainee)?;
+        self.limits.check(Action::PasswordAddress, ip)?;
+        self.limits
+            .check(Action::PasswordAccount, &session.user.id.to_string())?;
         let username = session.user.username.clone().unwrap_or_default();
         let hash = self.store.password_hash(session.user.id)?.unwrap_or_default();
-        if !verify(old, &hash) {
+        if old.len() > MAX_PASSWORD_BYTES || !self.hasher.verify(old, &hash)? {
             return Err(Error::Unauthorized("The current password is wrong.".into()));
         }
         check_password(new, &username)?;
-        self.store.set_password(session.user.id, &hash_password(new)?)?;
+        self.store
+            .set_password(session.user.id, &self.hasher.hash(new)?, false)?;
         self.open(session.user.clone(), now)
     }
 
-    /// Delete the account and everything of it.
-    pub fn delete_account(&self, session: &Session) -> Result<()> {
+    /// Delete the account and everything of it (limited per address).
+    pub fn delete_account(&self, session: &Session, ip: &str) -> Result<()> {
         require(&session.user, Role::Trainee)?;
+        self.limits.check(Action::DeleteAccount, ip)?;
         self.store.delete_user(session.user.id)?;
         Ok(())
     }
@@ -207,6 +204,7 @@ impl Training {
     /// Change a user's role (administrators only; the user's sessions end).
     pub fn set_role(&self, session: &Session, user_id: i64, role: Role) -> Result<()> {
         require(&session.user, Role::Admin)?;
+        self.count_write(session.user.id)?;
         if role == Role::Guest {
             return Err(Error::BadRequest("An account cannot become a guest.".into()));
         }
@@ -224,6 +222,7 @@ impl Training {
     /// Delete a user (administrators only).
     pub fn delete_user(&self, session: &Session, user_id: i64) -> Result<()> {
         require(&session.user, Role::Admin)?;
+        self.count_write(session.user.id)?;
         if user_id == session.user.id {
             return Err(Error::Conflict(
                 "Delete your own account from the account page.".into(),
@@ -244,7 +243,7 @@ impl Training {
         }
         match self
             .store
-            .create_account(username, &hash_password(password)?, role, now)?
+            .create_account(username, &self.hasher.hash(password)?, role, now)?
         {
             NewAccount::Created(id) => Ok(id),
             NewAccount::Taken => Err(Error::Conflict("This username is taken.".into())),
@@ -279,15 +278,8 @@ mod tests {
     }
 
     #[test]
-    fn a_hash_verifies_its_password_and_nothing_else() {
-        let h = hash_password("correct horse battery staple").unwrap();
-        assert!(h.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{h}");
-        assert!(verify("correct horse battery staple", &h));
-        assert!(!verify("correct horse battery stapl", &h));
-        // A passphrase longer than any bcrypt limit is not truncated.
-        let long = "x".repeat(100) + "end";
-        let h = hash_password(&long).unwrap();
-        assert!(!verify(&"x".repeat(100), &h));
-        assert!(PasswordHash::new(DUMMY_HASH).is_ok());
+    fn the_dummy_hash_is_a_well_formed_argon2id_hash() {
+        assert!(argon2::password_hash::PasswordHash::new(DUMMY_HASH).is_ok());
+        assert!(DUMMY_HASH.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
     }
 }

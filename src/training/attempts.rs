@@ -18,6 +18,26 @@ use crate::quiz::{Question, Served, items, select};
 use crate::store::quiz::{AnswerOutcome, Attempt, CreateOutcome, HistoryPoint, Mode, NewAttempt, Source};
 use crate::store::users::Session;
 
+/// Give the compactly kept questions of `attempt` their texts again, from the content; a
+/// question the content no longer has says so and keeps its topics and its place in the score.
+fn rebuild(kb: &KnowledgeBase, attempt: &mut Attempt) {
+    let lang = Lang::parse(attempt.lang.split('-').next().unwrap_or("en")).unwrap_or(Lang::En);
+    for (q, _) in attempt.questions.iter_mut().filter(|(q, _)| q.compact) {
+        match items::rebuild(kb, q, lang) {
+            Some(full) => *q = full,
+            None => {
+                q.stem = match lang {
+                    Lang::En => "This question is no longer in the knowledge base; its answer still counts in the score.",
+                    Lang::Pt => "Esta questão já não está na base de conhecimento; a resposta continua a contar na nota.",
+                    Lang::Ru => "Этого вопроса больше нет в базе знаний; ответ на него по-прежнему учтён в результате.",
+                    Lang::Sr => "Ovo pitanje više nije u bazi znanja; odgovor se i dalje računa u rezultat.",
+                }
+                .to_string();
+            }
+        }
+    }
+}
+
 /// Most questions in one quiz.
 pub const MAX_QUESTIONS: usize = 100;
 
@@ -135,6 +155,8 @@ impl Training {
             .check(Action::CreateQuiz, &session.user.id.to_string())?;
         self.limits
             .check_n(Action::QuestionsFromAddress, ip, spec.count as u32)?;
+        self.limits
+            .check_n(Action::QuestionsPerDay, ip, spec.count as u32)?;
         let questions = self.choose(kb, session.user.id, spec, now)?;
         let deadline = (spec.mode == Mode::Exam).then(|| now + ms(self.policy.exam_duration));
         self.store_quiz(kb, content_version, session, spec, questions, None, deadline, now)
@@ -216,14 +238,17 @@ impl Training {
         }
     }
 
-    /// A quiz of the session's user (anyone else's is as good as missing).
-    pub fn quiz(&self, session: Option<&Session>, id: &str) -> Result<Attempt> {
+    /// A quiz of the session's user (anyone else's is as good as missing), its compactly kept
+    /// questions rebuilt from `kb`.
+    pub fn quiz(&self, kb: &KnowledgeBase, session: Option<&Session>, id: &str) -> Result<Attempt> {
         let not_found = || Error::NotFound("No such quiz.".into());
         let session = session.ok_or_else(not_found)?;
         if id.len() > 64 {
             return Err(not_found());
         }
-        self.store.attempt(id, session.user.id)?.ok_or_else(not_found)
+        let mut attempt = self.store.attempt(id, session.user.id)?.ok_or_else(not_found)?;
+        rebuild(kb, &mut attempt);
+        Ok(attempt)
     }
 
     /// Record an answer; returns whether it is right.
@@ -273,11 +298,22 @@ impl Training {
         Ok(())
     }
 
-    /// Finish a quiz (idempotent).
-    pub fn finish(&self, session: &Session, id: &str, now: i64) -> Result<(Attempt, Score)> {
-        self.store
+    /// Finish a quiz (idempotent; limited like every write). A practice quiz is kept compactly
+    /// from then on; what is returned is rebuilt from `kb`.
+    pub fn finish(
+        &self,
+        kb: &KnowledgeBase,
+        session: &Session,
+        id: &str,
+        now: i64,
+    ) -> Result<(Attempt, Score)> {
+        self.count_write(session.user.id)?;
+        let (mut attempt, score) = self
+            .store
             .finish(id, session.user.id, now)?
-            .ok_or_else(|| Error::NotFound("No such quiz.".into()))
+            .ok_or_else(|| Error::NotFound("No such quiz.".into()))?;
+        rebuild(kb, &mut attempt);
+        Ok((attempt, score))
     }
 
     /// Progress of `user_id`: per topic (an answer counts for every topic of its question),

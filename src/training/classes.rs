@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use rand::Rng;
 
 use super::attempts::{QuizSpec, readiness};
+use super::limits::Action;
 use super::{Error, Result, Training, require};
 use crate::content::KnowledgeBase;
 use crate::store::classes::{Class, ClassExam, Member, NewClassExam};
@@ -83,6 +84,135 @@ fn new_code() -> String {
         .collect()
 }
 
+/// Most names in one roster.
+pub const MAX_ROSTER: usize = 200;
+
+/// An account made from a roster, with its one-time password (shown once).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct RosterAccount {
+    /// The account name (the roster's name made valid, numbered if it was taken).
+    pub username: String,
+    /// The one-time password.
+    pub password: String,
+}
+
+/// Usernames from a roster: the first column of each non-empty line, lower-cased, accents
+/// dropped where ASCII has the letter, spaces made dots, anything else dropped.
+fn roster_names(roster: &str) -> Result<Vec<String>> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(roster.as_bytes());
+    let mut names = Vec::new();
+    for (i, record) in reader.records().enumerate() {
+        let record = record
+            .map_err(|e| Error::BadRequest(format!("The roster is not a valid CSV (line {}): {e}", i + 1)))?;
+        let raw = record.get(0).unwrap_or("").trim();
+        if raw.is_empty()
+            || (i == 0
+                && matches!(
+                    raw.to_lowercase().as_str(),
+                    "name" | "username" | "nome" | "имя" | "ime"
+                ))
+        {
+            continue;
+        }
+        // Serbian đ is written dj in ASCII, not d.
+        let raw_dj = raw.replace('đ', "dj").replace('Đ', "Dj");
+        let name: String = to_latin(&crate::content::text::fold(&raw_dj))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(".")
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+            .take(28)
+            .collect();
+        if name.chars().count() < 3 {
+            return Err(Error::BadRequest(format!(
+                "Line {}: `{}` does not make a username (3 or more letters or digits).",
+                i + 1,
+                raw.chars().take(40).collect::<String>()
+            )));
+        }
+        names.push(name);
+    }
+    if names.is_empty() {
+        return Err(Error::BadRequest("The roster has no names.".into()));
+    }
+    if names.len() > MAX_ROSTER {
+        return Err(Error::BadRequest(format!(
+            "A roster has at most {MAX_ROSTER} names."
+        )));
+    }
+    Ok(names)
+}
+
+/// Cyrillic letters (Russian and Serbian) in Latin, for usernames.
+fn to_latin(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        let l = match c {
+            'а' => "a",
+            'б' => "b",
+            'в' => "v",
+            'г' => "g",
+            'д' => "d",
+            'ђ' => "dj",
+            'е' | 'ё' | 'э' => "e",
+            'ж' => "zh",
+            'з' => "z",
+            'и' => "i",
+            'й' => "y",
+            'ј' => "j",
+            'к' => "k",
+            'л' => "l",
+            'љ' => "lj",
+            'м' => "m",
+            'н' => "n",
+            'њ' => "nj",
+            'о' => "o",
+            'п' => "p",
+            'р' => "r",
+            'с' => "s",
+            'т' => "t",
+            'ћ' => "c",
+            'у' => "u",
+            'ф' => "f",
+            'х' => "h",
+            'ц' => "c",
+            'ч' => "ch",
+            'џ' => "dz",
+            'ш' => "sh",
+            'щ' => "sch",
+            'ъ' | 'ь' => "",
+            'ы' => "y",
+            'ю' => "yu",
+            'я' => "ya",
+            _ => {
+                out.push(c);
+                continue;
+            }
+        };
+        out.push_str(l);
+    }
+    out
+}
+
+/// A one-time password: four groups of four letters and digits that cannot be misread (about
+/// 80 bits), easy to copy from a printed slip.
+fn one_time_password() -> String {
+    let mut rng = rand::rng();
+    (0..4)
+        .map(|_| {
+            (0..4)
+                .map(|_| CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())] as char)
+                .collect::<String>()
+                .to_lowercase()
+        })
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
 /// A join code as typed: case, spaces and dashes ignored.
 pub fn normalize_code(code: &str) -> String {
     code.chars()
@@ -95,6 +225,7 @@ impl Training {
     /// Create a class (instructors and admins); returns it with its join code.
     pub fn create_class(&self, session: &Session, name: &str, now: i64) -> Result<Class> {
         require(&session.user, Role::Instructor)?;
+        self.count_write(session.user.id)?;
         let name = name.trim();
         if name.is_empty() || name.chars().count() > 100 {
             return Err(Error::BadRequest("A class name has 1 to 100 characters.".into()));
@@ -112,9 +243,13 @@ impl Training {
         )))
     }
 
-    /// Join a class with its code (an account is needed).
-    pub fn join_class(&self, session: &Session, code: &str, now: i64) -> Result<Class> {
+    /// Join a class with its code (an account is needed). Tries are limited per user and per
+    /// address, so join codes cannot be guessed by trying them all.
+    pub fn join_class(&self, session: &Session, code: &str, ip: &str, now: i64) -> Result<Class> {
         require(&session.user, Role::Trainee)?;
+        self.limits.check(Action::JoinAddress, ip)?;
+        self.limits
+            .check(Action::JoinUser, &session.user.id.to_string())?;
         let code = normalize_code(code);
         let class = self
             .store
@@ -122,6 +257,38 @@ impl Training {
             .ok_or_else(|| Error::NotFound("No class has this code.".into()))?;
         self.store.join_class(class.id, session.user.id, now)?;
         Ok(class)
+    }
+
+    /// Create trainee accounts for a class from a roster (its instructor only): one name a line
+    /// (a CSV's first column; a header line `name`/`username` is skipped), each made a valid
+    /// username, each given a random one-time password that is returned here and never again
+    /// (only its hash is stored) and that the trainee is asked to replace at first login. Names
+    /// already taken get a number. All or nothing: a bad roster creates no account.
+    pub fn create_roster(
+        &self,
+        session: &Session,
+        class_id: i64,
+        roster: &str,
+        now: i64,
+    ) -> Result<Vec<RosterAccount>> {
+        let class = self.own_class(session, class_id)?;
+        self.limits.check(Action::Roster, &session.user.id.to_string())?;
+        let names = roster_names(roster)?;
+        let mut accounts = Vec::with_capacity(names.len());
+        let mut rows = Vec::with_capacity(names.len());
+        for name in names {
+            let password = one_time_password();
+            rows.push((name.clone(), self.hasher.hash(&password)?));
+            accounts.push(RosterAccount {
+                username: name,
+                password,
+            });
+        }
+        let made = self.store.create_roster(class.id, &rows, now)?;
+        for (a, name) in accounts.iter_mut().zip(made) {
+            a.username = name;
+        }
+        Ok(accounts)
     }
 
     /// Classes the session's user teaches and belongs to.
@@ -159,6 +326,7 @@ impl Training {
         now: i64,
     ) -> Result<ClassExam> {
         let class = self.own_class(session, class_id)?;
+        self.count_write(session.user.id)?;
         let title = title.trim();
         if title.is_empty() || title.chars().count() > 100 {
             return Err(Error::BadRequest("An exam title has 1 to 100 characters.".into()));
@@ -211,7 +379,8 @@ impl Training {
         Ok(out)
     }
 
-    /// Start a class exam (members only, inside its window, once).
+    /// Start a class exam (members only, inside its window, once; limited like any new quiz).
+    #[allow(clippy::too_many_arguments)]
     pub fn start_class_exam(
         &self,
         kb: &KnowledgeBase,
@@ -219,6 +388,7 @@ impl Training {
         session: &Session,
         exam_id: i64,
         locale: (&str, crate::content::Lang),
+        ip: &str,
         now: i64,
     ) -> Result<String> {
         require(&session.user, Role::Trainee)?;
@@ -235,6 +405,12 @@ impl Training {
         if now >= exam.closes_at {
             return Err(Error::Conflict("This exam is closed.".into()));
         }
+        self.limits
+            .check(Action::CreateQuiz, &session.user.id.to_string())?;
+        self.limits
+            .check_n(Action::QuestionsFromAddress, ip, exam.count as u32)?;
+        self.limits
+            .check_n(Action::QuestionsPerDay, ip, exam.count as u32)?;
         let spec = QuizSpec {
             mode: Mode::Exam,
             locale: locale.0.to_string(),

@@ -23,40 +23,88 @@ pub enum Action {
     CreateQuiz,
     /// Questions of new quizzes, per address (weighed by the quiz's size).
     QuestionsFromAddress,
+    /// Questions of new quizzes, per address and day (what bounds storage).
+    QuestionsPerDay,
     /// An answer, per user.
     Answer,
     /// A new guest, per address.
     NewGuest,
+    /// New guests, per address and day.
+    NewGuestsPerDay,
     /// A new account, per address.
     SignUp,
+    /// New accounts, per address and day.
+    SignUpsPerDay,
     /// A login attempt for one account name.
     LoginAccount,
     /// A login attempt from one address.
     LoginAddress,
+    /// A password change, per account.
+    PasswordAccount,
+    /// A password change, per address.
+    PasswordAddress,
+    /// A join code tried, per user.
+    JoinUser,
+    /// A join code tried, per address.
+    JoinAddress,
+    /// An account deleted, per address.
+    DeleteAccount,
+    /// Accounts created from a roster, per instructor.
+    Roster,
+    /// Any other change (finishing a quiz, creating a class, setting an exam, logging out,
+    /// administration), per user.
+    Write,
 }
 
 /// The limits: burst allowed, then one more per period.
+///
+/// Per-address limits let a class of 60 behind one address (a venue's Wi-Fi, a school's NAT)
+/// sign up, join its class and start an exam together; the daily caps keep one address from
+/// mass-creating accounts or guests, and bound what it can store (SECURITY.md states the bound).
 const fn quota(action: Action) -> (u32, Duration) {
+    const DAY: u64 = 86_400;
     match action {
         Action::CreateQuiz => (10, Duration::from_secs(6)),
-        // 3,000 questions at once (a class of 30 starting 100-question exams), then 10 a second.
+        // 3,000 questions at once (a class of 30 starting 100-question exams), then 10 a second,
         Action::QuestionsFromAddress => (3000, Duration::from_millis(100)),
+        // and at most 20,000 a day (a class of 60 taking ten 30-question quizzes each is 18,000).
+        Action::QuestionsPerDay => (20_000, Duration::from_millis(DAY * 1000 / 20_000)),
         Action::Answer => (60, Duration::from_millis(250)),
         Action::NewGuest => (60, Duration::from_secs(2)),
-        Action::SignUp => (40, Duration::from_secs(30)),
+        Action::NewGuestsPerDay => (500, Duration::from_millis(DAY * 1000 / 500)),
+        // A class of 60 (and a few typos) at once, then one every 30 s, at most 300 a day.
+        Action::SignUp => (100, Duration::from_secs(30)),
+        Action::SignUpsPerDay => (300, Duration::from_millis(DAY * 1000 / 300)),
         Action::LoginAccount => (5, Duration::from_secs(30)),
-        Action::LoginAddress => (60, Duration::from_secs(3)),
+        Action::LoginAddress => (100, Duration::from_secs(3)),
+        Action::PasswordAccount => (5, Duration::from_secs(30)),
+        Action::PasswordAddress => (60, Duration::from_secs(3)),
+        Action::JoinUser => (10, Duration::from_secs(10)),
+        Action::JoinAddress => (120, Duration::from_secs(1)),
+        Action::DeleteAccount => (20, Duration::from_secs(30)),
+        Action::Roster => (5, Duration::from_secs(60)),
+        Action::Write => (120, Duration::from_millis(500)),
     }
 }
 
-const ACTIONS: [Action; 7] = [
+const ACTIONS: [Action; 17] = [
     Action::CreateQuiz,
     Action::QuestionsFromAddress,
+    Action::QuestionsPerDay,
     Action::Answer,
     Action::NewGuest,
+    Action::NewGuestsPerDay,
     Action::SignUp,
+    Action::SignUpsPerDay,
     Action::LoginAccount,
     Action::LoginAddress,
+    Action::PasswordAccount,
+    Action::PasswordAddress,
+    Action::JoinUser,
+    Action::JoinAddress,
+    Action::DeleteAccount,
+    Action::Roster,
+    Action::Write,
 ];
 
 /// One keyed limiter per action.
@@ -104,7 +152,7 @@ impl Limits {
                 let wait = not_until.wait_time_from(self.clock.now());
                 Err(Error::TooMany {
                     retry_after: Duration::from_secs(wait.as_secs() + 1),
-                    message: message(action),
+                    key: message_key(action),
                 })
             }
         }
@@ -118,20 +166,35 @@ impl Limits {
     }
 }
 
-fn message(action: Action) -> String {
+/// The interface string (`src/web/strings.yaml`) that tells the user about `action`'s limit.
+fn message_key(action: Action) -> &'static str {
     match action {
-        Action::CreateQuiz | Action::QuestionsFromAddress => {
-            "Too many quizzes started in a short time. Wait a moment and try again."
+        Action::CreateQuiz | Action::QuestionsFromAddress | Action::QuestionsPerDay => "limit_quizzes",
+        Action::Answer => "limit_answers",
+        Action::NewGuest | Action::NewGuestsPerDay | Action::SignUp | Action::SignUpsPerDay => {
+            "limit_sessions"
         }
-        Action::Answer => "Too many answers in a short time. Wait a moment and try again.",
-        Action::NewGuest | Action::SignUp => {
-            "Too many new sessions from this address. Wait a moment and try again."
-        }
-        Action::LoginAccount | Action::LoginAddress => {
-            "Too many login attempts. Wait a moment and try again."
-        }
+        Action::LoginAccount | Action::LoginAddress => "limit_logins",
+        Action::PasswordAccount | Action::PasswordAddress => "limit_password",
+        Action::JoinUser | Action::JoinAddress => "limit_join",
+        Action::DeleteAccount | Action::Roster | Action::Write => "limit_writes",
     }
-    .to_string()
+}
+
+/// The English text of a message key (the log, and clients that ask for English).
+pub fn english(key: &str) -> &'static str {
+    match key {
+        "limit_quizzes" => "Too many quizzes started in a short time. Wait a moment and try again.",
+        "limit_answers" => "Too many answers in a short time. Wait a moment and try again.",
+        "limit_sessions" => "Too many new sessions from this address. Wait a moment and try again.",
+        "limit_logins" => "Too many login attempts. Wait a moment and try again.",
+        "limit_password" => "Too many password attempts. Wait a moment and try again.",
+        "limit_join" => "Too many join codes tried. Wait a moment and try again.",
+        "limit_writes" => "Too many changes in a short time. Wait a moment and try again.",
+        "busy_hashing" => "The server is busy signing people in. Try again in a moment.",
+        "disk_full" => "Answers cannot be saved right now. Please tell the organiser; try again in a minute.",
+        _ => "Please try again in a moment.",
+    }
 }
 
 #[cfg(test)]
@@ -151,5 +214,33 @@ mod tests {
             other => panic!("expected a 429, got {other:?}"),
         }
         l.check(Action::LoginAccount, "bob").unwrap();
+    }
+
+    fn allowed_at_once(l: &Limits, action: Action, n: u32) -> u32 {
+        (0..100_000)
+            .take_while(|_| l.check_n(action, "key", n).is_ok())
+            .count() as u32
+            * n
+    }
+
+    #[test]
+    fn daily_caps_bound_what_one_address_can_create_and_every_write_has_a_limit() {
+        let l = Limits::new();
+        assert_eq!(allowed_at_once(&l, Action::QuestionsPerDay, 100), 20_000);
+        assert_eq!(allowed_at_once(&l, Action::NewGuestsPerDay, 1), 500);
+        assert_eq!(allowed_at_once(&l, Action::SignUpsPerDay, 1), 300);
+        assert_eq!(allowed_at_once(&l, Action::Roster, 1), 5);
+        assert_eq!(allowed_at_once(&l, Action::Write, 1), 120);
+        assert_eq!(allowed_at_once(&l, Action::PasswordAccount, 1), 5);
+        for a in ACTIONS {
+            assert!(!english(message_key(a)).is_empty());
+            match l
+                .check_n(a, "other", quota(a).0)
+                .and_then(|()| l.check(a, "other"))
+            {
+                Err(Error::TooMany { retry_after, .. }) => assert!(retry_after >= Duration::from_secs(1)),
+                other => panic!("{a:?}: expected a 429 after the burst, got {other:?}"),
+            }
+        }
     }
 }

@@ -7,6 +7,7 @@
 pub mod accounts;
 pub mod attempts;
 pub mod classes;
+pub mod hashing;
 pub mod limits;
 pub mod stats;
 
@@ -37,12 +38,20 @@ pub enum Error {
     #[error("{0}")]
     Unprocessable(String),
     /// Too many requests: try again after the given time.
-    #[error("{message}")]
+    #[error("{}", limits::english(.key))]
     TooMany {
         /// When to try again.
         retry_after: Duration,
-        /// What to tell the user.
-        message: String,
+        /// The interface string that tells the user (`limit_*`).
+        key: &'static str,
+    },
+    /// The server cannot do it right now (hashing queue full, disk full): try again later.
+    #[error("{}", limits::english(.key))]
+    Busy {
+        /// When to try again.
+        retry_after: Duration,
+        /// The interface string that tells the user (`busy_hashing`, `disk_full`).
+        key: &'static str,
     },
     /// Our fault.
     #[error(transparent)]
@@ -65,6 +74,8 @@ pub struct Policy {
     pub guest_lifetime: Duration,
     /// Unfinished quizzes older than this are deleted.
     pub abandon_after: Duration,
+    /// A guest whose browser has not been seen for this long is deleted with its data.
+    pub guest_idle: Duration,
 }
 
 impl Default for Policy {
@@ -75,15 +86,18 @@ impl Default for Policy {
             absolute_timeout: Duration::from_secs(30 * 24 * 3600),
             guest_lifetime: Duration::from_secs(365 * 24 * 3600),
             abandon_after: Duration::from_secs(30 * 24 * 3600),
+            guest_idle: Duration::from_secs(90 * 24 * 3600),
         }
     }
 }
 
-/// The use-cases and what they share: the store, the policy, the rate limits.
+/// The use-cases and what they share: the store, the policy, the rate limits, the bounded
+/// password-hashing pool.
 pub struct Training {
     store: Store,
     policy: Policy,
     limits: limits::Limits,
+    hasher: hashing::Hasher,
 }
 
 fn ms(d: Duration) -> i64 {
@@ -93,11 +107,22 @@ fn ms(d: Duration) -> i64 {
 impl Training {
     /// Use-cases over `store`.
     pub fn new(store: Store, policy: Policy) -> Training {
+        Training::with_hasher(store, policy, hashing::Hasher::for_this_machine())
+    }
+
+    /// Use-cases over `store` with a given hashing pool.
+    pub fn with_hasher(store: Store, policy: Policy, hasher: hashing::Hasher) -> Training {
         Training {
             store,
             policy,
             limits: limits::Limits::new(),
+            hasher,
         }
+    }
+
+    /// The password-hashing pool (for tests and the benchmark: its peak).
+    pub fn hasher(&self) -> &hashing::Hasher {
+        &self.hasher
     }
 
     /// The store (for health checks and maintenance).
@@ -116,9 +141,10 @@ impl Training {
     }
 
     /// A new guest with a session, for a browser that needs one (it starts a quiz); limited per
-    /// address. Returns the session's cookie token and the session.
+    /// address (a burst, and a cap a day). Returns the session's cookie token and the session.
     pub fn new_guest(&self, ip: &str, now: i64) -> Result<(String, Session)> {
         self.limits.check(limits::Action::NewGuest, ip)?;
+        self.limits.check(limits::Action::NewGuestsPerDay, ip)?;
         let id = self.store.create_guest(now)?;
         let (token, csrf) = self
             .store
@@ -139,13 +165,35 @@ impl Training {
     }
 
     /// Housekeeping, run at start-up and periodically: abandoned quizzes, expired sessions,
-    /// idle rate-limit state. Returns (quizzes, sessions) deleted.
-    pub fn housekeeping(&self, now: i64) -> Result<(usize, usize)> {
+    /// idle guests with their data, idle rate-limit state. Returns what was deleted.
+    pub fn housekeeping(&self, now: i64) -> Result<Housekeeping> {
         let quizzes = self.store.prune_abandoned(now - ms(self.policy.abandon_after))?;
         let sessions = self.store.prune_sessions(now)?;
+        let guests = self.store.prune_idle_guests(now - ms(self.policy.guest_idle))?;
         self.limits.forget_idle();
-        Ok((quizzes, sessions))
+        Ok(Housekeeping {
+            quizzes,
+            sessions,
+            guests,
+        })
     }
+
+    /// Count a state-changing request of `user_id` that has no limit of its own (finishing a
+    /// quiz, creating a class, setting an exam, logging out, administration).
+    pub fn count_write(&self, user_id: i64) -> Result<()> {
+        self.limits.check(limits::Action::Write, &user_id.to_string())
+    }
+}
+
+/// What housekeeping deleted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Housekeeping {
+    /// Unfinished quizzes abandoned.
+    pub quizzes: usize,
+    /// Expired sessions.
+    pub sessions: usize,
+    /// Idle guests (with their attempts, answers and reviews).
+    pub guests: usize,
 }
 
 /// Refuse unless `user` has at least `role` (admin ≥ instructor ≥ trainee ≥ guest).

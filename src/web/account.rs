@@ -35,6 +35,15 @@ fn me(s: &Session) -> serde_json::Value {
     serde_json::json!({ "username": s.user.username, "role": s.user.role })
 }
 
+/// [`me`] with whether the account still has a one-time password from a roster.
+async fn me_in_full(state: &AppState, s: &Session) -> Result<serde_json::Value, AppError> {
+    let (training, s2) = (state.training.clone(), s.clone());
+    let must = blocking(move || Ok(training.must_change_password(&s2)?)).await?;
+    let mut v = me(s);
+    v["must_change_password"] = must.into();
+    Ok(v)
+}
+
 /// The logged-in account of a request, or 401.
 async fn account(state: &AppState, req: &HttpRequest) -> Result<(String, Session), AppError> {
     match session::current(state, req).await? {
@@ -93,10 +102,8 @@ pub(crate) async fn api_login(
     let b = body.into_inner();
     let opened = enter(&state, &req, Door::LogIn, b.username, b.password).await?;
     let cookie = session::session_cookie(&state, &opened.token, &opened.session);
-    Ok(no_store(with_cookies(
-        HttpResponse::Ok().json(me(&opened.session)),
-        [cookie],
-    )))
+    let body = me_in_full(&state, &opened.session).await?;
+    Ok(no_store(with_cookies(HttpResponse::Ok().json(body), [cookie])))
 }
 
 /// Clearing a browser at logout: the cookies, and what the site stored there.
@@ -115,9 +122,9 @@ pub(crate) async fn api_logout(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     same_origin(&req)?;
-    if let Some((token, _)) = session::current(&state, &req).await? {
+    if let Some((token, s)) = session::current(&state, &req).await? {
         let training = state.training.clone();
-        blocking(move || Ok(training.log_out(&token)?)).await?;
+        blocking(move || Ok(training.log_out(&s, &token)?)).await?;
     }
     Ok(logged_out(&state, HttpResponse::NoContent().finish()))
 }
@@ -125,7 +132,8 @@ pub(crate) async fn api_logout(
 /// `GET /api/account` → `{"username","role"}` or 401.
 pub(crate) async fn api_me(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let (_, s) = account(&state, &req).await?;
-    Ok(no_store(HttpResponse::Ok().json(me(&s))))
+    let body = me_in_full(&state, &s).await?;
+    Ok(no_store(HttpResponse::Ok().json(body)))
 }
 
 /// `POST /api/account/password {"old","new"}` → 200; every other session of the account ends.
@@ -137,8 +145,8 @@ pub(crate) async fn api_password(
     same_origin(&req)?;
     let (_, s) = account(&state, &req).await?;
     let b = body.into_inner();
-    let training = state.training.clone();
-    let opened = blocking(move || Ok(training.change_password(&s, &b.old, &b.new, now_ms())?)).await?;
+    let (training, ip) = (state.training.clone(), session::client_ip(&req));
+    let opened = blocking(move || Ok(training.change_password(&s, &b.old, &b.new, &ip, now_ms())?)).await?;
     let cookie = session::session_cookie(&state, &opened.token, &opened.session);
     Ok(no_store(with_cookies(
         HttpResponse::Ok().json(me(&opened.session)),
@@ -153,8 +161,8 @@ pub(crate) async fn api_delete(
 ) -> Result<HttpResponse, ApiError> {
     same_origin(&req)?;
     let (_, s) = account(&state, &req).await?;
-    let training = state.training.clone();
-    blocking(move || Ok(training.delete_account(&s)?)).await?;
+    let (training, ip) = (state.training.clone(), session::client_ip(&req));
+    blocking(move || Ok(training.delete_account(&s, &ip)?)).await?;
     Ok(logged_out(&state, HttpResponse::NoContent().finish()))
 }
 
@@ -167,10 +175,10 @@ async fn render(
 ) -> Result<HttpResponse, PageError> {
     let current = session::current(state, req).await?.map(|(_, s)| s);
     let (csrf, cookie) = form_token(req, current.as_ref());
-    let user = current
-        .as_ref()
-        .filter(|s| s.user.username.is_some())
-        .map(|s| minijinja::context! { username => s.user.username, role => s.user.role });
+    let user = match current.as_ref().filter(|s| s.user.username.is_some()) {
+        Some(s) => Some(me_in_full(state, s).await?),
+        None => None,
+    };
     let mut resp = personal(
         state,
         req,
@@ -254,9 +262,9 @@ pub(crate) async fn form_logout(
     let form = Form::parse(&body);
     let current = session::current(&state, &req).await?;
     check_form(&req, current.as_ref().map(|(_, s)| s), form.get("csrf"))?;
-    if let Some((token, _)) = current {
+    if let Some((token, s)) = current {
         let training = state.training.clone();
-        blocking(move || Ok(training.log_out(&token)?)).await?;
+        blocking(move || Ok(training.log_out(&s, &token)?)).await?;
     }
     Ok(logged_out(&state, see_other("/".into())))
 }
@@ -274,8 +282,8 @@ pub(crate) async fn form_password(
         form.get("old").unwrap_or_default().to_string(),
         form.get("new").unwrap_or_default().to_string(),
     );
-    let training = state.training.clone();
-    match blocking(move || Ok(training.change_password(&s, &old, &new, now_ms())?)).await {
+    let (training, ip) = (state.training.clone(), session::client_ip(&req));
+    match blocking(move || Ok(training.change_password(&s, &old, &new, &ip, now_ms())?)).await {
         Ok(opened) => {
             let cookie = session::session_cookie(&state, &opened.token, &opened.session);
             Ok(no_store(with_cookies(see_other("/account".into()), [cookie])))
@@ -301,7 +309,7 @@ pub(crate) async fn form_delete(
         )
         .await;
     }
-    let training = state.training.clone();
-    blocking(move || Ok(training.delete_account(&s)?)).await?;
+    let (training, ip) = (state.training.clone(), session::client_ip(&req));
+    blocking(move || Ok(training.delete_account(&s, &ip)?)).await?;
     Ok(logged_out(&state, see_other("/".into())))
 }

@@ -64,12 +64,63 @@ pub(crate) async fn api_join(
 ) -> Result<HttpResponse, ApiError> {
     same_origin(&req)?;
     let s = signed_in(&state, &req).await?;
-    let training = state.training.clone();
+    let (training, ip) = (state.training.clone(), session::client_ip(&req));
     let code = body.into_inner().code;
-    let class = blocking(move || Ok(training.join_class(&s, &code, now_ms())?)).await?;
+    let class = blocking(move || Ok(training.join_class(&s, &code, &ip, now_ms())?)).await?;
     Ok(no_store(
         HttpResponse::Ok().json(serde_json::json!({ "id": class.id, "name": class.name })),
     ))
+}
+
+/// `POST /api/classes/{id}/roster` body.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Roster {
+    /// One name a line (or a CSV whose first column is the name).
+    roster: String,
+}
+
+/// `POST /api/classes/{id}/roster {"roster": "<names, one a line>"}` → 201
+/// `{"accounts": [{"username", "password"}]}`: trainee accounts made members of the class, each
+/// with a one-time password shown in this answer only (the class's instructor only).
+pub(crate) async fn api_roster(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    body: web::Json<Roster>,
+) -> Result<HttpResponse, ApiError> {
+    same_origin(&req)?;
+    let id = parse_id(&id)?;
+    let s = signed_in(&state, &req).await?;
+    let training = state.training.clone();
+    let roster = body.into_inner().roster;
+    let accounts = blocking(move || Ok(training.create_roster(&s, id, &roster, now_ms())?)).await?;
+    Ok(no_store(
+        HttpResponse::Created().json(serde_json::json!({ "accounts": accounts })),
+    ))
+}
+
+/// `POST /classes/{id}/roster`: the roster form; the page shows the accounts and their
+/// one-time passwords once (printable slips), never stored in readable form.
+pub(crate) async fn form_roster(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    body: web::Bytes,
+) -> Result<HttpResponse, PageError> {
+    let (form, s) = signed_in_form(&state, &req, &body).await?;
+    let id = parse_id(&id)?;
+    let roster = form.get("roster").unwrap_or_default().to_string();
+    let training = state.training.clone();
+    let accounts = blocking(move || Ok(training.create_roster(&s, id, &roster, now_ms())?)).await?;
+    let resp = personal(
+        &state,
+        &req,
+        "roster.html",
+        minijinja::context! { class_id => id, accounts => accounts },
+        Vec::new(),
+    )?;
+    Ok(resp)
 }
 
 /// `GET /api/classes` → the classes the user teaches, belongs to, and their exams.
@@ -221,7 +272,7 @@ fn parse_exam_id(raw: &str) -> Result<i64, AppError> {
 /// Start class exam `id` for `s`, in the request's language; the new quiz's id.
 async fn start_exam(state: &AppState, req: &HttpRequest, s: Session, id: i64) -> Result<String, AppError> {
     let locale = locale::negotiate(req);
-    let (training, live) = (state.training.clone(), state.live());
+    let (training, live, ip) = (state.training.clone(), state.live(), session::client_ip(req));
     blocking(move || {
         Ok(training.start_class_exam(
             &live.kb,
@@ -229,6 +280,7 @@ async fn start_exam(state: &AppState, req: &HttpRequest, s: Session, id: i64) ->
             &s,
             id,
             (locale.code(), locale.lang),
+            &ip,
             now_ms(),
         )?)
     })
@@ -314,8 +366,8 @@ pub(crate) async fn form_join(
 ) -> Result<HttpResponse, PageError> {
     let (form, s) = signed_in_form(&state, &req, &body).await?;
     let code = form.get("code").unwrap_or_default().to_string();
-    let training = state.training.clone();
-    blocking(move || Ok(training.join_class(&s, &code, now_ms())?)).await?;
+    let (training, ip) = (state.training.clone(), session::client_ip(&req));
+    blocking(move || Ok(training.join_class(&s, &code, &ip, now_ms())?)).await?;
     Ok(see_other("/classes".into()))
 }
 

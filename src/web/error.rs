@@ -27,13 +27,24 @@ pub enum AppError {
     /// Not signed in, or wrong credentials.
     #[error("{0}")]
     Unauthorized(String),
+    /// The body's type is not one this route takes.
+    #[error("{0}")]
+    UnsupportedType(String),
     /// Too many requests; try again after the given time.
-    #[error("{message}")]
+    #[error("{}", crate::training::limits::english(.key))]
     TooMany {
         /// When to try again.
         retry_after: std::time::Duration,
-        /// What to tell the user.
-        message: String,
+        /// The interface string telling the user (localized by [`localize`]).
+        key: &'static str,
+    },
+    /// The server cannot do it now (hashing queue full, disk full); try again later.
+    #[error("{}", crate::training::limits::english(.key))]
+    Unavailable {
+        /// When to try again.
+        retry_after: std::time::Duration,
+        /// The interface string telling the user (localized by [`localize`]).
+        key: &'static str,
     },
     /// Our fault; details go to the log only.
     #[error("internal error")]
@@ -49,7 +60,10 @@ impl AppError {
             AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            AppError::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Internal(e) if crate::store::is_disk_full(e) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -57,7 +71,19 @@ impl AppError {
     /// Seconds to wait, for a `Retry-After` header.
     fn retry_after(&self) -> Option<u64> {
         match self {
-            AppError::TooMany { retry_after, .. } => Some(retry_after.as_secs().max(1)),
+            AppError::TooMany { retry_after, .. } | AppError::Unavailable { retry_after, .. } => {
+                Some(retry_after.as_secs().max(1))
+            }
+            AppError::Internal(e) if crate::store::is_disk_full(e) => Some(60),
+            _ => None,
+        }
+    }
+
+    /// The interface string of the message, when it has one (see [`localize`]).
+    fn key(&self) -> Option<&'static str> {
+        match self {
+            AppError::TooMany { key, .. } | AppError::Unavailable { key, .. } => Some(key),
+            AppError::Internal(e) if crate::store::is_disk_full(e) => Some("disk_full"),
             _ => None,
         }
     }
@@ -65,6 +91,16 @@ impl AppError {
     /// The message a user may see.
     fn public_message(&self) -> String {
         if let AppError::Internal(e) = self {
+            if crate::store::is_disk_full(e) {
+                // Said once per episode: every write fails alike until space is freed.
+                if crate::store::note_disk_full() {
+                    tracing::error!(
+                        error = format!("{e:#}"),
+                        "the database cannot grow: disk full; answers are refused with 503 until space is freed"
+                    );
+                }
+                return crate::training::limits::english("disk_full").to_string();
+            }
             tracing::error!(error = format!("{e:#}"), "request failed");
             return "Something went wrong on our side. Please try again.".to_string();
         }
@@ -87,7 +123,8 @@ impl From<crate::training::Error> for AppError {
             E::BadRequest(m) => AppError::BadRequest(m),
             E::Conflict(m) => AppError::Conflict(m),
             E::Unprocessable(m) => AppError::Unprocessable(m),
-            E::TooMany { retry_after, message } => AppError::TooMany { retry_after, message },
+            E::TooMany { retry_after, key } => AppError::TooMany { retry_after, key },
+            E::Busy { retry_after, key } => AppError::Unavailable { retry_after, key },
             E::Internal(e) => AppError::Internal(e),
         }
     }
@@ -121,7 +158,11 @@ impl ResponseError for ApiError {
         if let Some(s) = self.0.retry_after() {
             resp.insert_header((actix_web::http::header::RETRY_AFTER, s.to_string()));
         }
-        resp.json(serde_json::json!({ "error": self.0.public_message() }))
+        let mut resp = resp.json(serde_json::json!({ "error": self.0.public_message() }));
+        if let Some(key) = self.0.key() {
+            resp.extensions_mut().insert(Localizable { key, json: true });
+        }
+        resp
     }
 }
 
@@ -147,21 +188,64 @@ impl ResponseError for PageError {
         if let Some(s) = self.0.retry_after() {
             resp.insert_header((actix_web::http::header::RETRY_AFTER, s.to_string()));
         }
-        resp.content_type(ContentType::html())
-            .body(error_page(status, &self.0.public_message()))
+        let mut resp = resp
+            .content_type(ContentType::html())
+            .body(error_page(status, &self.0.public_message()));
+        if let Some(key) = self.0.key() {
+            resp.extensions_mut().insert(Localizable { key, json: false });
+        }
+        resp
     }
 }
 
 /// A self-contained error page (it must not depend on templates that might be the failure).
 pub(crate) fn error_page(status: StatusCode, message: &str) -> String {
+    error_page_in(status, message, crate::content::Lang::En)
+}
+
+/// [`error_page`] with the page's language declared.
+fn error_page_in(status: StatusCode, message: &str, lang: crate::content::Lang) -> String {
     let code = status.as_u16();
     let reason = status.canonical_reason().unwrap_or("Error");
     format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{code} {reason} · Arbiter KB</title><link rel=\"stylesheet\" href=\"/static/app.css\"></head>\
          <body><main class=\"page\"><h1>{code} {reason}</h1><p>{}</p>\
          <form action=\"/search\" method=\"get\" role=\"search\"><input type=\"search\" name=\"q\" aria-label=\"Search\" placeholder=\"6.9, flag fall…\"> <button>Search</button></form>\
          <p><a href=\"/\">Arbiter KB</a></p></main></body></html>",
-        crate::content::markdown::escape_html(message)
+        crate::content::markdown::escape_html(message),
+        lang = lang.code(),
     )
+}
+
+/// Marks an error response whose message is an interface string, so [`localize`] can put it
+/// in the reader's language (an error response is built without the request).
+#[derive(Debug, Clone, Copy)]
+struct Localizable {
+    key: &'static str,
+    json: bool,
+}
+
+/// Put the message of a marked error response in the request's language (`?lang=`, the
+/// cookie, `Accept-Language`): the one place where refusals such as 429 and 503 are localized.
+pub async fn localize(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
+) -> Result<actix_web::dev::ServiceResponse<actix_web::body::BoxBody>, actix_web::Error> {
+    let lang = crate::web::i18n::negotiate(req.request());
+    let res = next.call(req).await?.map_into_boxed_body();
+    let Some(mark) = res.response().extensions().get::<Localizable>().copied() else {
+        return Ok(res);
+    };
+    let message = crate::web::i18n::t(lang, mark.key);
+    let status = res.status();
+    Ok(res.map_body(|head, _| {
+        let body = if mark.json {
+            serde_json::json!({ "error": message }).to_string()
+        } else {
+            error_page_in(status, message, lang)
+        };
+        head.headers_mut().remove(actix_web::http::header::CONTENT_LENGTH);
+        actix_web::body::BoxBody::new(body)
+    }))
 }

@@ -73,6 +73,26 @@ mod tests {
     }
 
     #[test]
+    fn every_refusal_has_its_words_in_every_language_and_the_same_english_as_the_log() {
+        for key in [
+            "limit_quizzes",
+            "limit_answers",
+            "limit_sessions",
+            "limit_logins",
+            "limit_password",
+            "limit_join",
+            "limit_writes",
+            "busy_hashing",
+            "disk_full",
+        ] {
+            assert_eq!(t(Lang::En, key), crate::training::limits::english(key), "{key}");
+            for l in Lang::ALL {
+                assert!(!t(l, key).is_empty(), "{key}.{l}");
+            }
+        }
+    }
+
+    #[test]
     fn only_exact_codes_are_accepted() {
         assert_eq!(exact("ru"), Some(Lang::Ru));
         assert_eq!(exact("sr-Cyrl"), Some(Lang::Sr));

@@ -90,8 +90,10 @@ pub struct AppState {
     pub live: Arc<arc_swap::ArcSwap<Live>>,
     /// The use-cases of people who train (and the store behind them).
     pub training: Arc<crate::training::Training>,
-    /// Whether cookies get the `Secure` flag and the `__Host-` prefix.
+    /// Whether cookies get the `Secure` flag and the `__Host-` prefix, and responses HSTS.
     pub secure_cookies: bool,
+    /// Proxies trusted to name the client in forwarding headers.
+    pub trusted_proxies: Arc<[ipnet::IpNet]>,
 }
 
 impl AppState {
@@ -152,6 +154,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/api/classes", get().to(classes::api_mine))
         .route("/api/classes/join", web::post().to(classes::api_join))
         .route("/api/classes/{id}/report", get().to(classes::api_report))
+        .route("/api/classes/{id}/roster", web::post().to(classes::api_roster))
         .route("/api/classes/{id}/exams", web::post().to(classes::api_set_exam))
         .route(
             "/api/class-exams/{id}/start",
@@ -164,6 +167,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/classes/{id}/report.csv", get().to(classes::report_csv))
         .route("/classes/{id}/questions.csv", get().to(classes::questions_csv))
         .route("/classes/{id}/exams", web::post().to(classes::form_set_exam))
+        .route("/classes/{id}/roster", web::post().to(classes::form_roster))
         .route(
             "/class-exams/{id}/start",
             web::post().to(classes::form_start_exam),
@@ -234,9 +238,19 @@ pub async fn not_found(req: HttpRequest) -> actix_web::Result<HttpResponse> {
     }
 }
 
-/// Security headers on every response.
-pub fn security_headers() -> DefaultHeaders {
-    DefaultHeaders::new()
+/// Security headers on every response; behind HTTPS (`--secure-cookies`) also HSTS, so a
+/// browser that has been here once never comes back over plain HTTP.
+pub fn security_headers(https: bool) -> DefaultHeaders {
+    let headers = DefaultHeaders::new();
+    let headers = if https {
+        headers.add((
+            header::STRICT_TRANSPORT_SECURITY,
+            "max-age=31536000; includeSubDomains",
+        ))
+    } else {
+        headers
+    };
+    headers
         .add((
             header::CONTENT_SECURITY_POLICY,
             "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; \
@@ -247,6 +261,75 @@ pub fn security_headers() -> DefaultHeaders {
         .add((header::X_FRAME_OPTIONS, "DENY"))
         .add(("Permissions-Policy", "camera=(), microphone=(), geolocation=()"))
         .add(("Cross-Origin-Opener-Policy", "same-origin"))
+}
+
+/// A state-changing request to the JSON API must say it is JSON (`Content-Type:
+/// application/json`), even without a body: a cross-site HTML form or a "simple" cross-site
+/// `fetch` cannot send that type without a CORS preflight, which this server never grants.
+/// (HTML form posts outside `/api/` carry the session's anti-forgery token instead.)
+pub async fn state_changes_declare_themselves(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    use actix_web::http::Method;
+    let changes = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    if changes && req.path().starts_with("/api/") {
+        let json = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(';').next())
+            .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"));
+        if !json {
+            let e = ApiError(AppError::UnsupportedType(
+                "Send this request as JSON (Content-Type: application/json).".into(),
+            ));
+            return Ok(req.error_response(e).map_into_right_body());
+        }
+    }
+    Ok(next.call(req).await?.map_into_left_body())
+}
+
+/// The span every request is logged in: like `tracing-actix-web`'s default, but the client
+/// address is the one our limits use ([`session::client_ip`]: forwarding headers only from a
+/// trusted proxy), beside the TCP peer, never what a `Forwarded` header claims on its own.
+pub struct RequestSpan;
+
+impl tracing_actix_web::RootSpanBuilder for RequestSpan {
+    fn on_request_start(request: &ServiceRequest) -> tracing::Span {
+        let req = request.request();
+        let route = request.match_pattern().unwrap_or_else(|| "(unmatched)".into());
+        let user_agent = req
+            .headers()
+            .get(header::USER_AGENT)
+            .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
+            .unwrap_or_default();
+        let request_id = actix_web::HttpMessage::extensions(req)
+            .get::<tracing_actix_web::RequestId>()
+            .map(|id| id.to_string())
+            .unwrap_or_default();
+        tracing::info_span!(
+            "HTTP request",
+            http.method = %request.method(),
+            http.route = %route,
+            http.target = %request.uri().path_and_query().map(|p| p.as_str()).unwrap_or(""),
+            http.client_ip = %session::client_ip(req),
+            net.peer_ip = %req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default(),
+            http.user_agent = %user_agent,
+            request_id = %request_id,
+            http.status_code = tracing::field::Empty,
+            otel.status_code = tracing::field::Empty,
+            exception.message = tracing::field::Empty,
+            exception.details = tracing::field::Empty,
+        )
+    }
+
+    fn on_request_end<B: MessageBody>(
+        span: tracing::Span,
+        outcome: &Result<ServiceResponse<B>, actix_web::Error>,
+    ) {
+        tracing_actix_web::DefaultRootSpanBuilder::on_request_end(span, outcome);
+    }
 }
 
 /// Remember an explicit `?lang=` choice in a cookie, and mark negotiated pages as varying.

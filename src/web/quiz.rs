@@ -309,7 +309,8 @@ pub async fn create(
 /// Load a quiz of the request's session, or 404.
 pub async fn load(state: &AppState, session: Option<&Session>, id: &str) -> Result<Attempt, AppError> {
     let (training, session, id) = (state.training.clone(), session.cloned(), id.to_string());
-    blocking(move || Ok(training.quiz(session.as_ref(), &id)?)).await
+    let live = state.live();
+    blocking(move || Ok(training.quiz(&live.kb, session.as_ref(), &id)?)).await
 }
 
 /// Record an answer.
@@ -327,7 +328,8 @@ pub async fn answer(
 /// Finish a quiz.
 pub async fn finish(state: &AppState, session: &Session, id: &str) -> Result<(Attempt, Score), AppError> {
     let (training, session, id) = (state.training.clone(), session.clone(), id.to_string());
-    blocking(move || Ok(training.finish(&session, &id, now_ms())?)).await
+    let live = state.live();
+    blocking(move || Ok(training.finish(&live.kb, &session, &id, now_ms())?)).await
 }
 
 /// `POST /api/quizzes`

@@ -110,7 +110,7 @@ pub fn clearing_cookies(state: &AppState) -> Vec<Cookie<'static>> {
                 .path("/")
                 .http_only(true)
                 .same_site(SameSite::Lax)
-                .secure(state.secure_cookies && name == SECURE_COOKIE)
+                .secure(state.secure_cookies)
                 .finish();
             c.make_removal();
             c
@@ -118,12 +118,93 @@ pub fn clearing_cookies(state: &AppState) -> Vec<Cookie<'static>> {
         .collect()
 }
 
-/// The address a request came from: the peer, never a forwarded header (which a client can
-/// forge); behind a proxy, limits apply to the proxy (see SECURITY.md).
+/// The address a request came from, for per-address limits: the TCP peer, unless the peer is
+/// a trusted proxy (`--trusted-proxy`), in which case the proxy's `Forwarded` (or, without it,
+/// `X-Forwarded-For`) header is read from the right: the first address that is not itself a
+/// trusted proxy is the client. From an untrusted peer those headers are ignored, since any
+/// client can write them.
 pub fn client_ip(req: &HttpRequest) -> String {
-    req.peer_addr()
-        .map(|a| a.ip().to_string())
-        .unwrap_or_else(|| "unknown".into())
+    let Some(peer) = req.peer_addr().map(|a| a.ip()) else {
+        return "unknown".into();
+    };
+    let trusted = req
+        .app_data::<actix_web::web::Data<AppState>>()
+        .map(|s| s.trusted_proxies.clone())
+        .unwrap_or_default();
+    client_address(peer, &trusted, req.headers()).to_string()
+}
+
+/// See [`client_ip`].
+pub fn client_address(
+    peer: std::net::IpAddr,
+    trusted: &[ipnet::IpNet],
+    headers: &header::HeaderMap,
+) -> std::net::IpAddr {
+    let is_trusted = |ip: &std::net::IpAddr| trusted.iter().any(|net| net.contains(ip));
+    if !is_trusted(&peer) {
+        return peer;
+    }
+    let hops = forwarded_hops(headers);
+    let mut client = peer;
+    for hop in hops.iter().rev() {
+        match hop {
+            Some(ip) => {
+                client = *ip;
+                if !is_trusted(ip) {
+                    break;
+                }
+            }
+            // An entry we cannot read (obfuscated or malformed): the last address we could
+            // read stands, never a guess past it.
+            None => break,
+        }
+    }
+    client
+}
+
+/// The addresses a request passed through, oldest first, from `Forwarded` (RFC 7239) or,
+/// without it, `X-Forwarded-For`; `None` for an entry that is not an address.
+fn forwarded_hops(headers: &header::HeaderMap) -> Vec<Option<std::net::IpAddr>> {
+    let values = |name: &str| -> Vec<String> {
+        headers
+            .get_all(name)
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .map(|e| e.trim().to_string())
+            .filter(|e| !e.is_empty())
+            .collect()
+    };
+    let forwarded = values("forwarded");
+    if !forwarded.is_empty() {
+        return forwarded
+            .iter()
+            .map(|element| {
+                element
+                    .split(';')
+                    .find_map(|pair| {
+                        let (k, v) = pair.trim().split_once('=')?;
+                        k.trim()
+                            .eq_ignore_ascii_case("for")
+                            .then(|| v.trim().trim_matches('"'))
+                    })
+                    .and_then(parse_node)
+            })
+            .collect();
+    }
+    values("x-forwarded-for").iter().map(|e| parse_node(e)).collect()
+}
+
+/// An address as proxies write it: `192.0.2.1`, `192.0.2.1:4711`, `[2001:db8::1]:4711`, `2001:db8::1`.
+fn parse_node(s: &str) -> Option<std::net::IpAddr> {
+    if let Ok(ip) = s.parse() {
+        return Some(ip);
+    }
+    if let Ok(sock) = s.parse::<std::net::SocketAddr>() {
+        return Some(sock.ip());
+    }
+    s.strip_prefix('[')
+        .and_then(|r| r.split_once(']'))
+        .and_then(|(ip, _)| ip.parse().ok())
 }
 
 /// Refuse state-changing requests that come from another site (Fetch Metadata and Origin).
@@ -166,9 +247,13 @@ pub fn form_token(req: &HttpRequest, session: Option<&Session>) -> (String, Opti
         return (t, None);
     }
     let t = crate::store::quiz::random_hex(32);
+    let secure = req
+        .app_data::<actix_web::web::Data<AppState>>()
+        .is_some_and(|s| s.secure_cookies);
     let cookie = Cookie::build(PRE_COOKIE, t.clone())
         .path("/")
         .http_only(true)
+        .secure(secure)
         .same_site(SameSite::Strict)
         .max_age(CookieDuration::hours(12))
         .finish();
@@ -224,4 +309,55 @@ pub fn no_store(mut resp: actix_web::HttpResponse) -> actix_web::HttpResponse {
         header::HeaderValue::from_static("no-store"),
     );
     resp
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::http::header::{HeaderMap, HeaderName, HeaderValue};
+
+    fn headers(pairs: &[(&str, &str)]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for (k, v) in pairs {
+            h.append(
+                HeaderName::from_bytes(k.as_bytes()).unwrap(),
+                HeaderValue::from_str(v).unwrap(),
+            );
+        }
+        h
+    }
+
+    #[test]
+    fn forwarded_addresses_count_only_from_a_trusted_proxy_and_are_read_from_the_right() {
+        let proxy: std::net::IpAddr = "10.0.0.5".parse().unwrap();
+        let trusted: Vec<ipnet::IpNet> = vec!["10.0.0.0/24".parse().unwrap()];
+        let xff = headers(&[("x-forwarded-for", "6.6.6.6, 203.0.113.7")]);
+        // From the trusted proxy: the right-most address the proxy itself wrote.
+        assert_eq!(client_address(proxy, &trusted, &xff).to_string(), "203.0.113.7");
+        // From anyone else: the header is ignored.
+        let stranger: std::net::IpAddr = "198.51.100.9".parse().unwrap();
+        assert_eq!(client_address(stranger, &trusted, &xff), stranger);
+        assert_eq!(
+            client_address(proxy, &[], &xff),
+            proxy,
+            "no trusted proxy configured"
+        );
+        // A chain of trusted proxies is walked through.
+        let chain = headers(&[("x-forwarded-for", "203.0.113.7, 10.0.0.9")]);
+        assert_eq!(client_address(proxy, &trusted, &chain).to_string(), "203.0.113.7");
+        // RFC 7239 `Forwarded` wins over X-Forwarded-For, with ports and IPv6 brackets.
+        let fwd = headers(&[
+            (
+                "forwarded",
+                "for=6.6.6.6, for=\"[2001:db8::17]:4711\";proto=https",
+            ),
+            ("x-forwarded-for", "192.0.2.1"),
+        ]);
+        assert_eq!(client_address(proxy, &trusted, &fwd).to_string(), "2001:db8::17");
+        // An unreadable entry stops the walk at the last address we could read.
+        let junk = headers(&[("x-forwarded-for", "203.0.113.7, unknown")]);
+        assert_eq!(client_address(proxy, &trusted, &junk), proxy);
+        // No header at all: the proxy itself.
+        assert_eq!(client_address(proxy, &trusted, &headers(&[])), proxy);
+    }
 }

@@ -71,7 +71,10 @@ async fn a_trainee_signs_up_logs_out_and_logs_back_in() {
     let c = sign_up(app, &name).await;
     assert_eq!(
         me(&c, app).await,
-        (200, json!({"username": name, "role": "trainee"}))
+        (
+            200,
+            json!({"username": name, "role": "trainee", "must_change_password": false})
+        )
     );
 
     let r = post(&c, app, "/api/account/logout", json!({})).await;
@@ -297,7 +300,12 @@ async fn deleting_the_account_deletes_its_data() {
     let name = unique("gil");
     let c = sign_up(app, &name).await;
     let quiz = finished_quiz(&c, app, 2).await;
-    let r = c.delete(app.url("/api/account")).send().await.unwrap();
+    let r = c
+        .delete(app.url("/api/account"))
+        .header("content-type", "application/json")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(r.status().as_u16(), 204);
     assert_eq!(me(&c, app).await.0, 401);
     let r = post(
@@ -490,6 +498,7 @@ async fn roles_are_given_only_by_an_administrator_and_there_are_no_default_accou
     assert_eq!(
         instructor
             .delete(app.url(&format!("/api/admin/users/{vid}")))
+            .header("content-type", "application/json")
             .send()
             .await
             .unwrap()
@@ -500,6 +509,7 @@ async fn roles_are_given_only_by_an_administrator_and_there_are_no_default_accou
     assert_eq!(
         admin
             .delete(app.url(&format!("/api/admin/users/{vid}")))
+            .header("content-type", "application/json")
             .send()
             .await
             .unwrap()
@@ -567,6 +577,7 @@ async fn account_changes_from_another_site_are_refused() {
         assert_eq!(r.status().as_u16(), 403, "{header}");
         let r = c
             .delete(app.url("/api/account"))
+            .header("content-type", "application/json")
             .header(header, value)
             .send()
             .await

@@ -149,9 +149,12 @@ async fn a_killed_server_keeps_every_acknowledged_sign_up_and_class_join() {
     let code = class["join_code"].as_str().unwrap().to_string();
     let class_id = class["id"].as_i64().unwrap();
 
-    // Trainees sign up and join as fast as possible; the server is killed among them.
+    // Trainees sign up and join as fast as possible, and the instructor adds some from a
+    // roster between them; the server is killed among them.
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let (roster_tx, mut roster_rx) = tokio::sync::mpsc::unbounded_channel();
     let b = base.clone();
+    let roster_by = mentor.clone();
     let writer = tokio::spawn(async move {
         for n in 1..=30 {
             let c = browser();
@@ -174,10 +177,32 @@ async fn a_killed_server_keeps_every_acknowledged_sign_up_and_class_join() {
                 break;
             }
             tx.send(n).unwrap();
+            if n % 3 == 0 {
+                let Ok(r) = roster_by
+                    .post(format!("{b}/api/classes/{class_id}/roster"))
+                    .json(&json!({"roster": format!("kill roster {n}")}))
+                    .send()
+                    .await
+                else {
+                    break;
+                };
+                if r.status() != 201 {
+                    break;
+                }
+                let Ok(made) = r.json::<Value>().await else { break };
+                let account = &made["accounts"][0];
+                roster_tx
+                    .send((
+                        account["username"].as_str().unwrap().to_string(),
+                        account["password"].as_str().unwrap().to_string(),
+                    ))
+                    .unwrap();
+            }
         }
     });
     let mut acknowledged = Vec::new();
-    while acknowledged.len() < 3 {
+    // Four acknowledged trainees: the roster after the third has been acknowledged too.
+    while acknowledged.len() < 4 {
         let n = tokio::time::timeout(Duration::from_secs(60), rx.recv())
             .await
             .expect("sign-ups are acknowledged");
@@ -189,6 +214,11 @@ async fn a_killed_server_keeps_every_acknowledged_sign_up_and_class_join() {
     while let Ok(n) = rx.try_recv() {
         acknowledged.push(n);
     }
+    let mut rostered = Vec::new();
+    while let Ok(a) = roster_rx.try_recv() {
+        rostered.push(a);
+    }
+    assert!(!rostered.is_empty(), "a roster was acknowledged before the kill");
 
     // The database is intact, and every acknowledged trainee is a member who can log in.
     let db = rusqlite::Connection::open(data.join("arbiter-kb.sqlite3")).unwrap();
@@ -228,6 +258,17 @@ async fn a_killed_server_keeps_every_acknowledged_sign_up_and_class_join() {
             .await
             .unwrap();
         assert_eq!(r.status(), 200, "{name} cannot log in");
+    }
+    for (name, password) in &rostered {
+        assert!(members.contains(&name.as_str()), "{name} was lost: {members:?}");
+        let me = json!({"username": name, "password": password});
+        let r = browser()
+            .post(format!("{base}/api/account/login"))
+            .json(&me)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200, "{name} cannot log in with its one-time password");
     }
     child.kill().unwrap();
     child.wait().unwrap();

@@ -12,6 +12,8 @@ pub struct TestApp {
     pub address: String,
     /// The data folder (kept alive for the test's duration).
     pub data_dir: PathBuf,
+    /// The running application's shared state (its store, its hashing pool).
+    pub state: arbiter_kb::web::AppState,
     handle: actix_web::dev::ServerHandle,
 }
 
@@ -93,14 +95,16 @@ pub fn start_with(settings: Settings) -> TestApp {
     std::thread::spawn(move || {
         actix_web::rt::System::new().block_on(async move {
             let app = Application::build(settings).await.expect("the app builds");
-            tx.send((app.address(), app.handle())).unwrap();
+            tx.send((app.address(), app.handle(), app.state().clone()))
+                .unwrap();
             app.run_until_stopped().await.unwrap();
         })
     });
-    let (addr, handle) = rx.recv().expect("the server started");
+    let (addr, handle, state) = rx.recv().expect("the server started");
     TestApp {
         address: format!("http://{addr}"),
         data_dir: data,
+        state,
         handle,
     }
 }

@@ -471,7 +471,7 @@ async fn cross_site_posts_are_refused() {
         .await
         .unwrap();
     assert_eq!(r.status().as_u16(), 403);
-    // A form-encoded body is not JSON: refused before anything is created.
+    // A form-encoded body is not JSON: refused (415) before anything is created.
     let r = client()
         .post(app.url("/api/quizzes"))
         .body("mode=practice")
@@ -479,7 +479,7 @@ async fn cross_site_posts_are_refused() {
         .send()
         .await
         .unwrap();
-    assert_eq!(r.status().as_u16(), 400);
+    assert_eq!(r.status().as_u16(), 415);
 }
 
 /// The anti-forgery token of the first form on a page.
