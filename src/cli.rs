@@ -182,6 +182,9 @@ pub struct ServeArgs {
     /// whatever headers they carry.
     #[arg(long = "trusted-proxy", env = "ARBITER_KB_TRUSTED_PROXY", value_delimiter = ',', value_parser = parse_cidr)]
     pub trusted_proxy: Vec<ipnet::IpNet>,
+    /// The header the trusted proxies set (and overwrite): only it is read.
+    #[arg(long, env = "ARBITER_KB_FORWARDED_HEADER", value_enum, default_value_t = crate::config::ForwardedHeader::XForwardedFor)]
+    pub forwarded_header: crate::config::ForwardedHeader,
 }
 
 /// A CIDR range, or a single address (taken as /32 or /128).
@@ -217,6 +220,7 @@ impl ServeArgs {
             data: self.data.clone(),
             secure_cookies: self.secure_cookies,
             trusted_proxies: self.trusted_proxy.clone(),
+            forwarded_header: self.forwarded_header,
             exam_duration: std::time::Duration::from_secs(self.exam_minutes * 60),
             watch: self.watch.then(|| self.templates.clone()),
         }

@@ -16,8 +16,10 @@ pub struct Settings {
     pub data: PathBuf,
     /// Mark cookies `Secure` and send HSTS (set when served over HTTPS behind a proxy).
     pub secure_cookies: bool,
-    /// Proxies whose forwarding headers name the client (see `web::session::client_ip`).
+    /// Proxies whose forwarding header names the client (see `web::session::client_ip`).
     pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// Which header the trusted proxies set.
+    pub forwarded_header: ForwardedHeader,
     /// Time allowed for a mock exam.
     pub exam_duration: Duration,
     /// Re-read the content (and the templates from this folder) when files change.
@@ -33,8 +35,22 @@ impl Settings {
             data,
             secure_cookies: false,
             trusted_proxies: Vec::new(),
+            forwarded_header: ForwardedHeader::XForwardedFor,
             exam_duration: Duration::from_secs(45 * 60),
             watch: None,
         }
     }
+}
+
+/// The one forwarding header a trusted proxy sets (and overwrites); the other is ignored, since
+/// a proxy passes on whatever a client wrote there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum ForwardedHeader {
+    /// `X-Forwarded-For: client, proxy1, …` (nginx, HAProxy, Caddy, most load balancers).
+    #[default]
+    #[value(name = "x-forwarded-for")]
+    XForwardedFor,
+    /// RFC 7239 `Forwarded: for=client, for=proxy1`.
+    #[value(name = "forwarded")]
+    Forwarded,
 }

@@ -63,6 +63,7 @@ impl Application {
             training: training.clone(),
             secure_cookies: settings.secure_cookies,
             trusted_proxies: settings.trusted_proxies.clone().into(),
+            forwarded_header: settings.forwarded_header,
         };
         let watcher = match &settings.watch {
             Some(templates) => Some(

@@ -47,6 +47,12 @@ pub fn is_disk_full(e: &anyhow::Error) -> bool {
     })
 }
 
+/// True if `e` is a wait for a database connection that ran out (every connection busy for
+/// 10 s): an overload, to be answered "try again", not a fault.
+pub fn is_overloaded(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| c.downcast_ref::<r2d2::Error>().is_some())
+}
+
 /// Record that a write failed for want of space; true the first time (until writes succeed
 /// again), so the caller logs it once.
 pub fn note_disk_full() -> bool {

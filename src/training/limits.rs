@@ -191,6 +191,7 @@ pub fn english(key: &str) -> &'static str {
         "limit_password" => "Too many password attempts. Wait a moment and try again.",
         "limit_join" => "Too many join codes tried. Wait a moment and try again.",
         "limit_writes" => "Too many changes in a short time. Wait a moment and try again.",
+        "busy" => "The server is busy. Try again in a moment.",
         "busy_hashing" => "The server is busy signing people in. Try again in a moment.",
         "disk_full" => "Answers cannot be saved right now. Please tell the organiser; try again in a minute.",
         _ => "Please try again in a moment.",

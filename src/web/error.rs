@@ -63,7 +63,9 @@ impl AppError {
             AppError::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
-            AppError::Internal(e) if crate::store::is_disk_full(e) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Internal(e) if crate::store::is_disk_full(e) || crate::store::is_overloaded(e) => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -75,6 +77,7 @@ impl AppError {
                 Some(retry_after.as_secs().max(1))
             }
             AppError::Internal(e) if crate::store::is_disk_full(e) => Some(60),
+            AppError::Internal(e) if crate::store::is_overloaded(e) => Some(5),
             _ => None,
         }
     }
@@ -84,6 +87,7 @@ impl AppError {
         match self {
             AppError::TooMany { key, .. } | AppError::Unavailable { key, .. } => Some(key),
             AppError::Internal(e) if crate::store::is_disk_full(e) => Some("disk_full"),
+            AppError::Internal(e) if crate::store::is_overloaded(e) => Some("busy"),
             _ => None,
         }
     }
@@ -100,6 +104,10 @@ impl AppError {
                     );
                 }
                 return crate::training::limits::english("disk_full").to_string();
+            }
+            if crate::store::is_overloaded(e) {
+                tracing::warn!(error = format!("{e:#}"), "overloaded: no database connection in time");
+                return crate::training::limits::english("busy").to_string();
             }
             tracing::error!(error = format!("{e:#}"), "request failed");
             return "Something went wrong on our side. Please try again.".to_string();

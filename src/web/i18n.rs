@@ -82,6 +82,7 @@ mod tests {
             "limit_password",
             "limit_join",
             "limit_writes",
+            "busy",
             "busy_hashing",
             "disk_full",
         ] {

@@ -94,6 +94,8 @@ pub struct AppState {
     pub secure_cookies: bool,
     /// Proxies trusted to name the client in forwarding headers.
     pub trusted_proxies: Arc<[ipnet::IpNet]>,
+    /// The header those proxies set.
+    pub forwarded_header: crate::config::ForwardedHeader,
 }
 
 impl AppState {

@@ -119,32 +119,33 @@ pub fn clearing_cookies(state: &AppState) -> Vec<Cookie<'static>> {
 }
 
 /// The address a request came from, for per-address limits: the TCP peer, unless the peer is
-/// a trusted proxy (`--trusted-proxy`), in which case the proxy's `Forwarded` (or, without it,
-/// `X-Forwarded-For`) header is read from the right: the first address that is not itself a
-/// trusted proxy is the client. From an untrusted peer those headers are ignored, since any
-/// client can write them.
+/// a trusted proxy (`--trusted-proxy`), in which case the one header the proxy is said to set
+/// (`--forwarded-header`: `X-Forwarded-For` by default, or RFC 7239 `Forwarded`) is read from
+/// the right: the first address that is not itself a trusted proxy is the client. Only that
+/// header counts — a proxy passes on whatever other forwarding headers a client wrote — and
+/// from an untrusted peer it is ignored too, since any client can write it.
 pub fn client_ip(req: &HttpRequest) -> String {
     let Some(peer) = req.peer_addr().map(|a| a.ip()) else {
         return "unknown".into();
     };
-    let trusted = req
-        .app_data::<actix_web::web::Data<AppState>>()
-        .map(|s| s.trusted_proxies.clone())
-        .unwrap_or_default();
-    client_address(peer, &trusted, req.headers()).to_string()
+    let Some(state) = req.app_data::<actix_web::web::Data<AppState>>() else {
+        return peer.to_string();
+    };
+    client_address(peer, &state.trusted_proxies, state.forwarded_header, req.headers()).to_string()
 }
 
 /// See [`client_ip`].
 pub fn client_address(
     peer: std::net::IpAddr,
     trusted: &[ipnet::IpNet],
+    header: crate::config::ForwardedHeader,
     headers: &header::HeaderMap,
 ) -> std::net::IpAddr {
     let is_trusted = |ip: &std::net::IpAddr| trusted.iter().any(|net| net.contains(ip));
     if !is_trusted(&peer) {
         return peer;
     }
-    let hops = forwarded_hops(headers);
+    let hops = forwarded_hops(header, headers);
     let mut client = peer;
     for hop in hops.iter().rev() {
         match hop {
@@ -162,9 +163,12 @@ pub fn client_address(
     client
 }
 
-/// The addresses a request passed through, oldest first, from `Forwarded` (RFC 7239) or,
-/// without it, `X-Forwarded-For`; `None` for an entry that is not an address.
-fn forwarded_hops(headers: &header::HeaderMap) -> Vec<Option<std::net::IpAddr>> {
+/// The addresses a request passed through, oldest first, from the configured header; `None`
+/// for an entry that is not an address.
+fn forwarded_hops(
+    which: crate::config::ForwardedHeader,
+    headers: &header::HeaderMap,
+) -> Vec<Option<std::net::IpAddr>> {
     let values = |name: &str| -> Vec<String> {
         headers
             .get_all(name)
@@ -174,9 +178,8 @@ fn forwarded_hops(headers: &header::HeaderMap) -> Vec<Option<std::net::IpAddr>> 
             .filter(|e| !e.is_empty())
             .collect()
     };
-    let forwarded = values("forwarded");
-    if !forwarded.is_empty() {
-        return forwarded
+    if which == crate::config::ForwardedHeader::Forwarded {
+        return values("forwarded")
             .iter()
             .map(|element| {
                 element
@@ -327,37 +330,39 @@ mod tests {
         h
     }
 
+    use crate::config::ForwardedHeader::{Forwarded, XForwardedFor};
+
     #[test]
     fn forwarded_addresses_count_only_from_a_trusted_proxy_and_are_read_from_the_right() {
         let proxy: std::net::IpAddr = "10.0.0.5".parse().unwrap();
         let trusted: Vec<ipnet::IpNet> = vec!["10.0.0.0/24".parse().unwrap()];
         let xff = headers(&[("x-forwarded-for", "6.6.6.6, 203.0.113.7")]);
         // From the trusted proxy: the right-most address the proxy itself wrote.
-        assert_eq!(client_address(proxy, &trusted, &xff).to_string(), "203.0.113.7");
+        let ip = client_address(proxy, &trusted, XForwardedFor, &xff);
+        assert_eq!(ip.to_string(), "203.0.113.7");
         // From anyone else: the header is ignored.
         let stranger: std::net::IpAddr = "198.51.100.9".parse().unwrap();
-        assert_eq!(client_address(stranger, &trusted, &xff), stranger);
-        assert_eq!(
-            client_address(proxy, &[], &xff),
-            proxy,
-            "no trusted proxy configured"
-        );
+        assert_eq!(client_address(stranger, &trusted, XForwardedFor, &xff), stranger);
+        let none: Vec<ipnet::IpNet> = Vec::new();
+        assert_eq!(client_address(proxy, &none, XForwardedFor, &xff), proxy, "no trusted proxy");
         // A chain of trusted proxies is walked through.
         let chain = headers(&[("x-forwarded-for", "203.0.113.7, 10.0.0.9")]);
-        assert_eq!(client_address(proxy, &trusted, &chain).to_string(), "203.0.113.7");
-        // RFC 7239 `Forwarded` wins over X-Forwarded-For, with ports and IPv6 brackets.
-        let fwd = headers(&[
-            (
-                "forwarded",
-                "for=6.6.6.6, for=\"[2001:db8::17]:4711\";proto=https",
-            ),
+        let ip = client_address(proxy, &trusted, XForwardedFor, &chain);
+        assert_eq!(ip.to_string(), "203.0.113.7");
+        // Only the configured header counts: a proxy passes on what a client wrote in the other.
+        let both = headers(&[
+            ("forwarded", "for=6.6.6.6, for=\"[2001:db8::17]:4711\";proto=https"),
             ("x-forwarded-for", "192.0.2.1"),
         ]);
-        assert_eq!(client_address(proxy, &trusted, &fwd).to_string(), "2001:db8::17");
+        let ip = client_address(proxy, &trusted, XForwardedFor, &both);
+        assert_eq!(ip.to_string(), "192.0.2.1");
+        // RFC 7239 `Forwarded` when configured, with ports and IPv6 brackets.
+        let ip = client_address(proxy, &trusted, Forwarded, &both);
+        assert_eq!(ip.to_string(), "2001:db8::17");
         // An unreadable entry stops the walk at the last address we could read.
         let junk = headers(&[("x-forwarded-for", "203.0.113.7, unknown")]);
-        assert_eq!(client_address(proxy, &trusted, &junk), proxy);
+        assert_eq!(client_address(proxy, &trusted, XForwardedFor, &junk), proxy);
         // No header at all: the proxy itself.
-        assert_eq!(client_address(proxy, &trusted, &headers(&[])), proxy);
+        assert_eq!(client_address(proxy, &trusted, Forwarded, &headers(&[])), proxy);
     }
 }
