@@ -184,32 +184,36 @@ fn choose_distractors(kb: &KnowledgeBase, r: &Ruling) -> Option<Vec<usize>> {
 /// on the surface, ties broken by a fixed hash), so over retakes the right option is not the
 /// only one that comes back.
 pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
-    let key = case_key(&r.id);
     let table = case_distractors(kb);
     let wrong: Vec<&Ruling> = table.get(&r.id)?.iter().map(|&i| &kb.rulings()[i]).collect();
+    let mut q = case_question(r, &wrong, seed);
+    q.reshuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(mix(
+        seed,
+        hash_str(&q.key),
+    )));
+    Some(q)
+}
+
+/// The case of `r` with `wrong` as its wrong options, the right one first (not shuffled).
+fn case_question(r: &Ruling, wrong: &[&Ruling], seed: u64) -> Question {
     let mut ids = vec!["right".to_string()];
     ids.extend(wrong.iter().map(|o| format!("case:{}", o.id)));
-    let mut q = Question {
+    Question {
+        key: case_key(&r.id),
         topic: r.topics.first().cloned().unwrap_or_default(),
         stem: r.question.clone(),
         options: std::iter::once(r.answer.clone())
             .chain(wrong.iter().map(|o| o.answer.clone()))
             .collect(),
         correct: 0,
-        explanation: case_explanation(r, &wrong),
+        explanation: case_explanation(r, wrong),
         articles: r.articles.iter().map(|a| a.to_string()).collect(),
         ruling: Some(r.id.clone()),
         generator: "ruling-case".into(),
         seed,
         fen: r.position.clone(),
         option_ids: ids,
-        key,
-    };
-    q.reshuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(mix(
-        seed,
-        hash_str(&q.key),
-    )));
-    Some(q)
+    }
 }
 
 /// The feedback of a case question: the decision with its reasons, then where each wrong
@@ -277,24 +281,7 @@ pub fn rebuild(kb: &KnowledgeBase, stored: &crate::quiz::Served, lang: Lang) -> 
                     .unwrap_or(usize::MAX)
             };
             wrong.sort_by_key(|o| rank(o));
-            let mut ids = vec!["right".to_string()];
-            ids.extend(wrong.iter().map(|o| format!("case:{}", o.id)));
-            Question {
-                key: stored.key.clone(),
-                topic: r.topics.first().cloned().unwrap_or_default(),
-                stem: r.question.clone(),
-                options: std::iter::once(r.answer.clone())
-                    .chain(wrong.iter().map(|o| o.answer.clone()))
-                    .collect(),
-                correct: 0,
-                explanation: case_explanation(r, &wrong),
-                articles: r.articles.iter().map(|a| a.to_string()).collect(),
-                ruling: Some(r.id.clone()),
-                generator: "ruling-case".into(),
-                seed: 0,
-                fen: r.position.clone(),
-                option_ids: ids,
-            }
+            case_question(r, &wrong, 0)
         }
         None => resolve(kb, &stored.key, 0)?,
     };

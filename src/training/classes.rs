@@ -117,9 +117,10 @@ fn roster_names(roster: &str) -> Result<Vec<String>> {
         {
             continue;
         }
-        // Serbian đ is written dj in ASCII, not d.
-        let raw_dj = raw.replace('đ', "dj").replace('Đ', "Dj");
-        let name: String = to_latin(&crate::content::text::fold(&raw_dj))
+        // Cyrillic names in Latin letters; Serbian đ is written dj in ASCII, not d.
+        let latin = crate::search::cyrillic_to_latin(raw).unwrap_or_else(|| raw.to_string());
+        let latin = latin.replace('đ', "dj").replace('Đ', "Dj");
+        let name: String = crate::content::text::fold(&latin)
             .split_whitespace()
             .collect::<Vec<_>>()
             .join(".")
@@ -145,57 +146,6 @@ fn roster_names(roster: &str) -> Result<Vec<String>> {
         )));
     }
     Ok(names)
-}
-
-/// Cyrillic letters (Russian and Serbian) in Latin, for usernames.
-fn to_latin(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        let l = match c {
-            'а' => "a",
-            'б' => "b",
-            'в' => "v",
-            'г' => "g",
-            'д' => "d",
-            'ђ' => "dj",
-            'е' | 'ё' | 'э' => "e",
-            'ж' => "zh",
-            'з' => "z",
-            'и' => "i",
-            'й' => "y",
-            'ј' => "j",
-            'к' => "k",
-            'л' => "l",
-            'љ' => "lj",
-            'м' => "m",
-            'н' => "n",
-            'њ' => "nj",
-            'о' => "o",
-            'п' => "p",
-            'р' => "r",
-            'с' => "s",
-            'т' => "t",
-            'ћ' => "c",
-            'у' => "u",
-            'ф' => "f",
-            'х' => "h",
-            'ц' => "c",
-            'ч' => "ch",
-            'џ' => "dz",
-            'ш' => "sh",
-            'щ' => "sch",
-            'ъ' | 'ь' => "",
-            'ы' => "y",
-            'ю' => "yu",
-            'я' => "ya",
-            _ => {
-                out.push(c);
-                continue;
-            }
-        };
-        out.push_str(l);
-    }
-    out
 }
 
 /// A one-time password: four groups of four letters and digits that cannot be misread (about

@@ -106,7 +106,10 @@ impl AppError {
                 return crate::training::limits::english("disk_full").to_string();
             }
             if crate::store::is_overloaded(e) {
-                tracing::warn!(error = format!("{e:#}"), "overloaded: no database connection in time");
+                tracing::warn!(
+                    error = format!("{e:#}"),
+                    "overloaded: no database connection in time"
+                );
                 return crate::training::limits::english("busy").to_string();
             }
             tracing::error!(error = format!("{e:#}"), "request failed");

@@ -131,7 +131,13 @@ pub fn client_ip(req: &HttpRequest) -> String {
     let Some(state) = req.app_data::<actix_web::web::Data<AppState>>() else {
         return peer.to_string();
     };
-    client_address(peer, &state.trusted_proxies, state.forwarded_header, req.headers()).to_string()
+    client_address(
+        peer,
+        &state.trusted_proxies,
+        state.forwarded_header,
+        req.headers(),
+    )
+    .to_string()
 }
 
 /// See [`client_ip`].
@@ -344,14 +350,21 @@ mod tests {
         let stranger: std::net::IpAddr = "198.51.100.9".parse().unwrap();
         assert_eq!(client_address(stranger, &trusted, XForwardedFor, &xff), stranger);
         let none: Vec<ipnet::IpNet> = Vec::new();
-        assert_eq!(client_address(proxy, &none, XForwardedFor, &xff), proxy, "no trusted proxy");
+        assert_eq!(
+            client_address(proxy, &none, XForwardedFor, &xff),
+            proxy,
+            "no trusted proxy"
+        );
         // A chain of trusted proxies is walked through.
         let chain = headers(&[("x-forwarded-for", "203.0.113.7, 10.0.0.9")]);
         let ip = client_address(proxy, &trusted, XForwardedFor, &chain);
         assert_eq!(ip.to_string(), "203.0.113.7");
         // Only the configured header counts: a proxy passes on what a client wrote in the other.
         let both = headers(&[
-            ("forwarded", "for=6.6.6.6, for=\"[2001:db8::17]:4711\";proto=https"),
+            (
+                "forwarded",
+                "for=6.6.6.6, for=\"[2001:db8::17]:4711\";proto=https",
+            ),
             ("x-forwarded-for", "192.0.2.1"),
         ]);
         let ip = client_address(proxy, &trusted, XForwardedFor, &both);
