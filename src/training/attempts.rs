@@ -28,8 +28,8 @@ fn rebuild(kb: &KnowledgeBase, attempt: &mut Attempt) {
             None => {
                 q.stem = match lang {
                     Lang::En => "This question is no longer in the knowledge base; its answer still counts in the score.",
-                    Lang::Pt => "Esta questão já não está na base de conhecimento; a resposta continua a contar na nota.",
-                    Lang::Ru => "Этого вопроса больше нет в базе знаний; ответ на него по-прежнему учтён в результате.",
+                    Lang::Pt => "Esta questão não está mais na base de conhecimento; a resposta ainda conta na nota.",
+                    Lang::Ru => "Этого вопроса больше нет в базе знаний; ответ на него по-прежнему учитывается в результате.",
                     Lang::Sr => "Ovo pitanje više nije u bazi znanja; odgovor se i dalje računa u rezultat.",
                 }
                 .to_string();
