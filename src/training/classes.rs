@@ -77,11 +77,16 @@ pub struct ClassReport {
     pub questions: Vec<QuestionReport>,
 }
 
-fn new_code() -> String {
+/// `n` random letters of [`CODE_ALPHABET`].
+fn random_code(n: usize) -> String {
     let mut rng = rand::rng();
-    (0..CODE_LEN)
+    (0..n)
         .map(|_| CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())] as char)
         .collect()
+}
+
+fn new_code() -> String {
+    random_code(CODE_LEN)
 }
 
 /// Most names in one roster.
@@ -151,14 +156,8 @@ fn roster_names(roster: &str) -> Result<Vec<String>> {
 /// A one-time password: four groups of four letters and digits that cannot be misread (about
 /// 80 bits), easy to copy from a printed slip.
 fn one_time_password() -> String {
-    let mut rng = rand::rng();
     (0..4)
-        .map(|_| {
-            (0..4)
-                .map(|_| CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())] as char)
-                .collect::<String>()
-                .to_lowercase()
-        })
+        .map(|_| random_code(4).to_lowercase())
         .collect::<Vec<_>>()
         .join("-")
 }

@@ -134,23 +134,19 @@ impl Hasher {
 
     /// Hash a password (Argon2id, OWASP parameters, a random salt), in the PHC string format.
     pub fn hash(&self, password: &str) -> super::Result<String> {
-        let mut salt = [0u8; 16];
-        rand::rng().fill(&mut salt);
-        let salt = SaltString::encode_b64(&salt).map_err(|e| anyhow::anyhow!("salt: {e}"))?;
+        let mut salt_raw = [0u8; 16];
+        rand::rng().fill(&mut salt_raw);
         let params = Params::DEFAULT;
-        let mut salt_bytes = [0u8; 64];
-        let salt_raw = salt
-            .decode_b64(&mut salt_bytes)
-            .map_err(|e| anyhow::anyhow!("salt: {e}"))?;
         let mut out = [0u8; Params::DEFAULT_OUTPUT_LEN];
         self.compute(
             &params,
             Algorithm::Argon2id,
             Version::V0x13,
             password,
-            salt_raw,
+            &salt_raw,
             &mut out,
         )?;
+        let salt = SaltString::encode_b64(&salt_raw).map_err(|e| anyhow::anyhow!("salt: {e}"))?;
         let phc = PasswordHash {
             algorithm: Algorithm::Argon2id.ident(),
             version: Some(Version::V0x13.into()),

@@ -63,9 +63,7 @@ impl AppError {
             AppError::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::TooMany { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
-            AppError::Internal(e) if crate::store::is_disk_full(e) || crate::store::is_overloaded(e) => {
-                StatusCode::SERVICE_UNAVAILABLE
-            }
+            AppError::Internal(_) if self.store_trouble().is_some() => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -76,8 +74,15 @@ impl AppError {
             AppError::TooMany { retry_after, .. } | AppError::Unavailable { retry_after, .. } => {
                 Some(retry_after.as_secs().max(1))
             }
-            AppError::Internal(e) if crate::store::is_disk_full(e) => Some(60),
-            AppError::Internal(e) if crate::store::is_overloaded(e) => Some(5),
+            _ => self.store_trouble().map(StoreTrouble::retry_after_s),
+        }
+    }
+
+    /// An internal error that is the database's state rather than a fault: answered 503.
+    fn store_trouble(&self) -> Option<StoreTrouble> {
+        match self {
+            AppError::Internal(e) if crate::store::is_disk_full(e) => Some(StoreTrouble::DiskFull),
+            AppError::Internal(e) if crate::store::is_overloaded(e) => Some(StoreTrouble::Overloaded),
             _ => None,
         }
     }
@@ -86,36 +91,57 @@ impl AppError {
     fn key(&self) -> Option<&'static str> {
         match self {
             AppError::TooMany { key, .. } | AppError::Unavailable { key, .. } => Some(key),
-            AppError::Internal(e) if crate::store::is_disk_full(e) => Some("disk_full"),
-            AppError::Internal(e) if crate::store::is_overloaded(e) => Some("busy"),
-            _ => None,
+            _ => self.store_trouble().map(StoreTrouble::key),
         }
     }
 
     /// The message a user may see.
     fn public_message(&self) -> String {
         if let AppError::Internal(e) = self {
-            if crate::store::is_disk_full(e) {
-                // Said once per episode: every write fails alike until space is freed.
-                if crate::store::note_disk_full() {
-                    tracing::error!(
+            if let Some(trouble) = self.store_trouble() {
+                match trouble {
+                    // Said once per episode: every write fails alike until space is freed.
+                    StoreTrouble::DiskFull if crate::store::note_disk_full() => tracing::error!(
                         error = format!("{e:#}"),
                         "the database cannot grow: disk full; answers are refused with 503 until space is freed"
-                    );
+                    ),
+                    StoreTrouble::DiskFull => {}
+                    StoreTrouble::Overloaded => tracing::warn!(
+                        error = format!("{e:#}"),
+                        "overloaded: no database connection in time"
+                    ),
                 }
-                return crate::training::limits::english("disk_full").to_string();
-            }
-            if crate::store::is_overloaded(e) {
-                tracing::warn!(
-                    error = format!("{e:#}"),
-                    "overloaded: no database connection in time"
-                );
-                return crate::training::limits::english("busy").to_string();
+                return crate::training::limits::english(trouble.key()).to_string();
             }
             tracing::error!(error = format!("{e:#}"), "request failed");
             return "Something went wrong on our side. Please try again.".to_string();
         }
         self.to_string()
+    }
+}
+
+/// Why the database cannot take a request now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum StoreTrouble {
+    /// The disk (or the page limit) is full: writes fail until space is freed.
+    DiskFull,
+    /// No connection freed up in time.
+    Overloaded,
+}
+
+impl StoreTrouble {
+    fn key(self) -> &'static str {
+        match self {
+            StoreTrouble::DiskFull => "disk_full",
+            StoreTrouble::Overloaded => "busy",
+        }
+    }
+
+    fn retry_after_s(self) -> u64 {
+        match self {
+            StoreTrouble::DiskFull => 60,
+            StoreTrouble::Overloaded => 5,
+        }
     }
 }
 
@@ -242,21 +268,24 @@ struct Localizable {
 pub async fn localize(
     req: actix_web::dev::ServiceRequest,
     next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
-) -> Result<actix_web::dev::ServiceResponse<actix_web::body::BoxBody>, actix_web::Error> {
-    let lang = crate::web::i18n::negotiate(req.request());
-    let res = next.call(req).await?.map_into_boxed_body();
+) -> Result<
+    actix_web::dev::ServiceResponse<actix_web::body::EitherBody<impl actix_web::body::MessageBody, String>>,
+    actix_web::Error,
+> {
+    use actix_web::body::EitherBody;
+    let res = next.call(req).await?;
     let Some(mark) = res.response().extensions().get::<Localizable>().copied() else {
-        return Ok(res);
+        return Ok(res.map_into_left_body());
     };
+    let lang = crate::web::i18n::negotiate(res.request());
     let message = crate::web::i18n::t(lang, mark.key);
     let status = res.status();
     Ok(res.map_body(|head, _| {
-        let body = if mark.json {
+        head.headers_mut().remove(actix_web::http::header::CONTENT_LENGTH);
+        EitherBody::right(if mark.json {
             serde_json::json!({ "error": message }).to_string()
         } else {
             error_page_in(status, message, lang)
-        };
-        head.headers_mut().remove(actix_web::http::header::CONTENT_LENGTH);
-        actix_web::body::BoxBody::new(body)
+        })
     }))
 }

@@ -10,7 +10,8 @@ use arbiter_kb::config::Settings;
 use serde_json::{Value, json};
 
 use crate::helpers::{
-    PASSWORD, add_user, client, content_dir, log_in, post_json, sign_up, start, start_with, temp_data_dir,
+    PASSWORD, add_user, client, content_dir, get_json, log_in, post_json, sign_up, start, start_with,
+    temp_data_dir,
 };
 
 fn retry_after(r: &reqwest::Response) -> u64 {
@@ -457,14 +458,7 @@ async fn a_finished_practice_quiz_is_kept_compactly_and_reviewed_as_it_was_asked
     assert!(whole / n <= 2_000, "{} bytes a question served", whole / n);
     assert!(kept / n <= 120, "{} bytes a question kept", kept / n);
     // The review, rebuilt from the content, is what was asked: same stems, options, keys.
-    let again: Value = c
-        .get(app.url(&format!("/api/quizzes/{id}")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let again = get_json(&c, &app, &format!("/api/quizzes/{id}")).await;
     for (before, after) in quiz["questions"]
         .as_array()
         .unwrap()
@@ -557,14 +551,7 @@ async fn an_instructor_creates_a_class_from_a_roster_with_one_time_passwords_sho
     .await;
     assert_eq!(s, 200, "{me}");
     assert_eq!(me["must_change_password"], true);
-    let mine: Value = c
-        .get(app.url("/api/classes"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let mine = get_json(&c, &app, "/api/classes").await;
     assert_eq!(mine["member_of"].as_array().unwrap().len(), 1, "{mine}");
     let (s, _) = post_json(
         &c,
@@ -574,14 +561,7 @@ async fn an_instructor_creates_a_class_from_a_roster_with_one_time_passwords_sho
     )
     .await;
     assert_eq!(s, 200);
-    let me: Value = c
-        .get(app.url("/api/account"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let me = get_json(&c, &app, "/api/account").await;
     assert_eq!(me["must_change_password"], false);
     // The passwords are shown once: nothing returns them again, and nobody else may roster.
     let report = t
