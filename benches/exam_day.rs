@@ -30,14 +30,18 @@
 //! `BENCH_SERVER_BIN=/path/to/arbiter-kb` measures another build. Nothing is asserted: the
 //! figures go to BENCHMARKS.md, and the last lines printed are Markdown tables for it.
 
+#[path = "support/process.rs"]
+mod process;
+
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use process::{healthy, rss_kib, server_bin, status_field};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use reqwest::{Client, Method};
@@ -189,12 +193,6 @@ impl Opts {
 // ---------------------------------------------------------------------------------------------
 // The server process
 
-fn server_bin() -> PathBuf {
-    std::env::var_os("BENCH_SERVER_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_arbiter-kb")))
-}
-
 /// Whether this build of the server knows `--trusted-proxy`.
 fn knows_trusted_proxy() -> bool {
     Command::new(server_bin())
@@ -344,40 +342,8 @@ fn start_server(content: &Path, data: tempfile::TempDir, trusted: bool) -> Resul
     Ok(server)
 }
 
-/// One plain HTTP/1.1 request to `/healthz`, answered 200.
-fn healthy(base: &str) -> bool {
-    let Some(addr) = base.strip_prefix("http://") else {
-        return false;
-    };
-    let Ok(mut s) = std::net::TcpStream::connect(addr) else {
-        return false;
-    };
-    let _ = s.set_read_timeout(Some(Duration::from_secs(5)));
-    let _ =
-        s.write_all(format!("GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes());
-    let mut buf = String::new();
-    let _ = s.read_to_string(&mut buf);
-    buf.starts_with("HTTP/1.1 200")
-}
-
 // ---------------------------------------------------------------------------------------------
 // /proc: memory and CPU
-
-/// A numeric field of `/proc/<pid>/status` (`VmRSS:` in KiB, `Threads:` …).
-fn status_field(pid: u32, name: &str) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .unwrap_or_default()
-        .lines()
-        .find(|l| l.starts_with(name))
-        .and_then(|l| l.split_whitespace().nth(1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0)
-}
-
-/// `(VmRSS, VmHWM)` of a process, in KiB.
-fn rss_kib(pid: u32) -> (u64, u64) {
-    (status_field(pid, "VmRSS:"), status_field(pid, "VmHWM:"))
-}
 
 fn clock_ticks() -> f64 {
     Command::new("getconf")
@@ -1500,19 +1466,11 @@ fn run_hashing(
 // ---------------------------------------------------------------------------------------------
 
 fn machine() {
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|c| {
-            c.lines()
-                .find(|l| l.starts_with("model name"))
-                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
-        })
-        .unwrap_or_default();
-    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(0);
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     let load: Vec<&str> = load.split_whitespace().take(3).collect();
     println!(
-        "machine: {cpu}, {cores} cores available; load average {} at the start",
+        "{}; load average {} at the start",
+        process::machine(),
         load.join(" ")
     );
 }

@@ -19,17 +19,20 @@
 //! `BENCH_SERVER_BIN=/path/to/arbiter-kb` runs the HTTP and start-up parts against another
 //! build (to measure a "before"). No timing here is asserted: see BENCHMARKS.md for the figures.
 
+#[path = "support/process.rs"]
+mod process;
 #[path = "support/synthetic.rs"]
 mod synthetic;
 
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use arbiter_kb::content::{KnowledgeBase, Lang};
 use arbiter_kb::search::{SearchIndex, SearchOptions};
+use process::{healthy, rss_kib, server_bin};
 use rusqlite::Connection;
 
 struct Judged {
@@ -416,12 +419,6 @@ impl Drop for Server {
     }
 }
 
-fn server_bin() -> PathBuf {
-    std::env::var_os("BENCH_SERVER_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_arbiter-kb")))
-}
-
 /// Start the binary on a free port; returns it and the time until `/healthz` answered.
 fn start_server(content: &Path) -> (Server, Duration) {
     let data = tempfile::tempdir().unwrap();
@@ -458,35 +455,6 @@ fn start_server(content: &Path) -> (Server, Duration) {
         },
         ready,
     )
-}
-
-/// One plain HTTP/1.1 request to `/healthz`, answered 200.
-fn healthy(base: &str) -> bool {
-    use std::io::{Read, Write};
-    let Some(addr) = base.strip_prefix("http://") else {
-        return false;
-    };
-    let Ok(mut s) = std::net::TcpStream::connect(addr) else {
-        return false;
-    };
-    let _ =
-        s.write_all(format!("GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes());
-    let mut buf = String::new();
-    let _ = s.read_to_string(&mut buf);
-    buf.starts_with("HTTP/1.1 200")
-}
-
-fn rss_kib(pid: u32) -> (u64, u64) {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    let field = |name: &str| {
-        status
-            .lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().nth(1))
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0)
-    };
-    (field("VmRSS:"), field("VmHWM:"))
 }
 
 fn http(judged: &[Judged], content: &Path, total: usize) {
@@ -611,24 +579,11 @@ fn urlencode(s: &str) -> String {
         .collect()
 }
 
-fn machine() {
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|c| {
-            c.lines()
-                .find(|l| l.starts_with("model name"))
-                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
-        })
-        .unwrap_or_default();
-    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(0);
-    println!("machine: {cpu}, {cores} cores available");
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let quick = args.iter().any(|a| a == "--quick");
     let (reps, rounds, http_total) = if quick { (5, 4, 10_000) } else { (15, 8, 100_000) };
-    machine();
+    println!("{}", process::machine());
     let content = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
     let t = Instant::now();
     let kb = KnowledgeBase::load(&content).unwrap();
