@@ -166,7 +166,7 @@ impl Limits {
     }
 }
 
-/// The interface string (`src/web/strings.yaml`) that tells the user about `action`'s limit.
+/// The interface message (`src/locales/<lang>/interface.ftl`) that tells the user about `action`'s limit.
 fn message_key(action: Action) -> &'static str {
     match action {
         Action::CreateQuiz | Action::QuestionsFromAddress | Action::QuestionsPerDay => "limit_quizzes",
@@ -181,20 +181,12 @@ fn message_key(action: Action) -> &'static str {
     }
 }
 
-/// The English text of a message key (the log, and clients that ask for English).
+/// The English text of a message key (the log, and clients that ask for English): the
+/// reference language of the catalogues.
 pub fn english(key: &str) -> &'static str {
-    match key {
-        "limit_quizzes" => "Too many quizzes started in a short time. Wait a moment and try again.",
-        "limit_answers" => "Too many answers in a short time. Wait a moment and try again.",
-        "limit_sessions" => "Too many new sessions from this address. Wait a moment and try again.",
-        "limit_logins" => "Too many login attempts. Wait a moment and try again.",
-        "limit_password" => "Too many password attempts. Wait a moment and try again.",
-        "limit_join" => "Too many join codes tried. Wait a moment and try again.",
-        "limit_writes" => "Too many changes in a short time. Wait a moment and try again.",
-        "busy" => "The server is busy. Try again in a moment.",
-        "busy_hashing" => "The server is busy signing people in. Try again in a moment.",
-        "disk_full" => "Answers cannot be saved right now. Please tell the organiser; try again in a minute.",
-        _ => "Please try again in a moment.",
+    match crate::locales::ui(crate::content::Lang::En, key) {
+        "" => "Please try again in a moment.",
+        text => text,
     }
 }
 

@@ -1,45 +1,26 @@
-//! UI language: the strings of the interface in every language, and the choice of language for
-//! a request (`?lang=` first, then the `lang` cookie, then `Accept-Language`, then English).
+//! UI language: the interface strings of a request's language (from the Fluent catalogues in
+//! `src/locales/`), and the choice of language for a request (`?lang=` first, then the `lang`
+//! cookie, then `Accept-Language`, then English).
 
 use std::collections::BTreeMap;
-use std::sync::LazyLock;
 
 use actix_web::HttpRequest;
 
 use crate::content::Lang;
+use crate::locales;
 
 /// Name of the cookie remembering the chosen language.
 pub const LANG_COOKIE: &str = "lang";
 
-type Strings = BTreeMap<String, BTreeMap<String, String>>;
-
-static STRINGS: LazyLock<Strings> = LazyLock::new(|| {
-    crate::content::yaml_from_str(include_str!("strings.yaml"))
-        .expect("src/web/strings.yaml is valid (tested)")
-});
-
-/// Every UI string in `lang`, keyed by name (for templates: `{{ t.search_button }}`).
+/// Every interface string without variables in `lang`, keyed by id (for templates:
+/// `{{ t.search_button }}`; strings with variables go through `tr("id", x=…)`).
 pub fn strings(lang: Lang) -> BTreeMap<&'static str, &'static str> {
-    STRINGS
-        .iter()
-        .map(|(k, v)| {
-            let s = v
-                .get(lang.code())
-                .or_else(|| v.get("en"))
-                .map(String::as_str)
-                .unwrap_or(k.as_str());
-            (k.as_str(), s)
-        })
-        .collect()
+    locales::interface(lang)
 }
 
-/// One UI string.
+/// One interface string (without variables).
 pub fn t(lang: Lang, key: &str) -> &'static str {
-    STRINGS
-        .get(key)
-        .and_then(|v| v.get(lang.code()).or_else(|| v.get("en")))
-        .map(String::as_str)
-        .unwrap_or("")
+    locales::ui(lang, key)
 }
 
 /// A language code we serve, exactly (`sr-Cyrl` is Serbian): the content language of it.
@@ -57,23 +38,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_string_exists_in_every_language() {
-        for (key, langs) in STRINGS.iter() {
-            for l in Lang::ALL {
-                let s = langs.get(l.code()).unwrap_or_else(|| panic!("{key} has no {l}"));
-                assert!(!s.trim().is_empty(), "{key}.{l} is empty");
-                if l == Lang::Sr {
-                    assert!(
-                        !s.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)),
-                        "{key}.sr must be Latin"
-                    );
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn every_refusal_has_its_words_in_every_language_and_the_same_english_as_the_log() {
+    fn every_refusal_has_its_words_in_every_language() {
         for key in [
             "limit_quizzes",
             "limit_answers",

@@ -226,9 +226,11 @@ pub(crate) async fn article(
         .and_then(|q| q.get("from").cloned())
         .filter(|f| f.len() <= 20);
     let redirected = from.map(|f| {
-        i18n::t(lang, "redirected_from")
-            .replace("{old}", &f)
-            .replace("{new}", &key)
+        crate::locales::text_with(
+            lang,
+            "redirected_from",
+            &crate::args!["old" => f, "new" => key.clone()],
+        )
     });
     Ok(live.templates.page(
         &req,

@@ -25,7 +25,7 @@ pub struct Templates {
 impl Templates {
     /// Load every template embedded in the binary and fail early on a syntax error.
     pub fn load() -> anyhow::Result<Templates> {
-        let mut env = Environment::new();
+        let mut env = environment();
         for name in TemplateFiles::iter() {
             let file = TemplateFiles::get(&name).expect("listed templates exist");
             let source = String::from_utf8(file.data.into_owned())
@@ -39,7 +39,7 @@ impl Templates {
     /// Load the templates from a folder on disk instead (authors editing them live); the same
     /// names as the embedded ones, and every embedded template must be there.
     pub fn load_dir(dir: &std::path::Path) -> anyhow::Result<Templates> {
-        let mut env = Environment::new();
+        let mut env = environment();
         for name in TemplateFiles::iter() {
             let path = dir.join(name.as_ref());
             let source = std::fs::read_to_string(&path)
@@ -98,6 +98,36 @@ impl Templates {
             .insert_header(CacheControl(vec![CacheDirective::NoCache]))
             .body(html))
     }
+}
+
+/// A fresh environment with our functions: `tr("id", x=…)` formats a catalogue message with
+/// variables in the page's language.
+fn environment() -> Environment<'static> {
+    let mut env = Environment::new();
+    env.add_function("tr", tr);
+    env
+}
+
+/// `{{ tr("question_of", n=3, total=10) }}`: message `id` of the page's language (the
+/// `content_lang` every page has) with the keyword arguments as its variables.
+fn tr(
+    state: &minijinja::State,
+    id: &str,
+    kwargs: minijinja::value::Kwargs,
+) -> Result<String, minijinja::Error> {
+    let lang = state
+        .lookup("content_lang")
+        .and_then(|v| v.as_str().and_then(crate::content::Lang::from_code))
+        .unwrap_or(crate::content::Lang::En);
+    let mut args = crate::locales::Args::new();
+    for name in kwargs.args() {
+        let value: Value = kwargs.get(name)?;
+        match value.as_i64() {
+            Some(n) => args.set(name.to_string(), n),
+            None => args.set(name.to_string(), value.to_string()),
+        }
+    }
+    Ok(crate::locales::text_with(lang, id, &args))
 }
 
 /// The same URL with `lang` replaced.

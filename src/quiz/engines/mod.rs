@@ -25,7 +25,12 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::Question;
+use crate::args;
 use crate::content::{Lang, Localized};
+use crate::locales::{text, text_with};
+pub use crate::rules::Side;
+pub use crate::rules::material::{SquareColour, Unit};
+pub use crate::rules::time_control::Pace;
 
 /// The engine topic ids, in display order.
 pub const TOPICS: [&str; 11] = [
@@ -253,8 +258,8 @@ pub(crate) fn same_text(s: impl Into<String>) -> Localized<String> {
 }
 
 /// `s` with its first letter in upper case.
-pub(crate) fn capitalize(s: &str) -> String {
-    let mut chars = s.chars();
+pub(crate) fn capitalize(s: impl AsRef<str>) -> String {
+    let mut chars = s.as_ref().chars();
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
@@ -281,31 +286,20 @@ pub(crate) fn sr_count<'a>(n: u64, one: &'a str, other: &'a str) -> &'a str {
 
 /// Join a list the way each language writes "a, b and c".
 pub(crate) fn join_and(items: &[String], lang: Lang) -> String {
-    let and = match lang {
-        Lang::En => " and ",
-        Lang::Pt => " e ",
-        Lang::Ru => " и ",
-        Lang::Sr => " i ",
-    };
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{}{and}{last}", init.join(", ")),
+        [init @ .., last] => text_with(
+            lang,
+            "list-and",
+            &args!["init" => init.join(", "), "last" => last.clone()],
+        ),
     }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Sides
 // ---------------------------------------------------------------------------------------------
-
-/// A player by colour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Side {
-    /// White.
-    White,
-    /// Black.
-    Black,
-}
 
 /// The grammatical form a side's name takes in a sentence.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -319,14 +313,6 @@ pub(crate) enum Form {
 }
 
 impl Side {
-    /// The opponent.
-    pub fn other(self) -> Side {
-        match self {
-            Side::White => Side::Black,
-            Side::Black => Side::White,
-        }
-    }
-
     pub(crate) fn random(rng: &mut ChaCha8Rng) -> Side {
         if rng.random_bool(0.5) {
             Side::White
@@ -335,22 +321,22 @@ impl Side {
         }
     }
 
+    /// The selector value naming this side in the catalogues.
+    pub(crate) fn key(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+
     /// The side's name in `lang` and `form`.
-    pub(crate) fn word(self, lang: Lang, form: Form) -> &'static str {
-        let (white, black) = match (lang, form) {
-            (Lang::En, Form::Gen) => ("White's", "Black's"),
-            (Lang::En, _) => ("White", "Black"),
-            (Lang::Pt, Form::Nom) => ("as brancas", "as pretas"),
-            (Lang::Pt, Form::Gen) => ("das brancas", "das pretas"),
-            (Lang::Pt, Form::Dat) => ("às brancas", "às pretas"),
-            (Lang::Ru, Form::Nom) => ("белые", "чёрные"),
-            (Lang::Ru, Form::Gen) => ("белых", "чёрных"),
-            (Lang::Ru, Form::Dat) => ("белым", "чёрным"),
-            (Lang::Sr, Form::Nom) => ("beli", "crni"),
-            (Lang::Sr, Form::Gen) => ("belog", "crnog"),
-            (Lang::Sr, Form::Dat) => ("belom", "crnom"),
+    pub(crate) fn word(self, lang: Lang, form: Form) -> String {
+        let form = match form {
+            Form::Nom => "nom",
+            Form::Gen => "gen",
+            Form::Dat => "dat",
         };
-        if self == Side::White { white } else { black }
+        text_with(lang, "side", &args!["side" => self.key(), "form" => form])
     }
 
     /// The side's name as the subject at the start of a sentence.
@@ -361,7 +347,7 @@ impl Side {
     /// The side's name as a label in a list ("White: …", "Brancas: …").
     pub(crate) fn label(self, lang: Lang) -> String {
         let word = self.word(lang, Form::Nom);
-        capitalize(word.strip_prefix("as ").unwrap_or(word))
+        capitalize(word.strip_prefix("as ").unwrap_or(&word))
     }
 }
 
@@ -369,207 +355,84 @@ impl Side {
 // Time controls and time penalties
 // ---------------------------------------------------------------------------------------------
 
-/// The class of a time control under the Laws.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pace {
-    /// Standard play (neither rapid nor blitz).
-    Standard,
-    /// Rapid (Appendix A).
-    Rapid,
-    /// Blitz (Appendix B).
-    Blitz,
-}
-
 impl Pace {
-    /// "standard game", "rapid game", "blitz game".
-    pub(crate) fn game(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Pace::Standard, Lang::En) => "standard game",
-            (Pace::Rapid, Lang::En) => "rapid game",
-            (Pace::Blitz, Lang::En) => "blitz game",
-            (Pace::Standard, Lang::Pt) => "partida clássica",
-            (Pace::Rapid, Lang::Pt) => "partida rápida",
-            (Pace::Blitz, Lang::Pt) => "partida de blitz",
-            (Pace::Standard, Lang::Ru) => "классическая партия",
-            (Pace::Rapid, Lang::Ru) => "партия по быстрым шахматам",
-            (Pace::Blitz, Lang::Ru) => "партия в блиц",
-            (Pace::Standard, Lang::Sr) => "standardna partija",
-            (Pace::Rapid, Lang::Sr) => "rapid partija",
-            (Pace::Blitz, Lang::Sr) => "blic partija",
+    /// The selector value naming this class in the catalogues.
+    pub(crate) fn key(self) -> &'static str {
+        match self {
+            Pace::Standard => "standard",
+            Pace::Rapid => "rapid",
+            Pace::Blitz => "blitz",
         }
     }
 
-    /// Minutes an opponent receives for a penalty of Article 7 or 9: 2, or 1 under A.3 (and
-    /// B.3 for blitz).
-    pub fn penalty_minutes(self) -> u32 {
-        match self {
-            Pace::Standard => 2,
-            Pace::Rapid | Pace::Blitz => 1,
-        }
+    /// "standard game", "rapid game", "blitz game".
+    pub(crate) fn game(self, lang: Lang) -> String {
+        text_with(lang, "pace-game", &args!["pace" => self.key()])
     }
 }
 
 /// "90 min + 30 s per move" (or "… no increment") in `lang`.
 pub(crate) fn clock_text(base_min: u32, inc_s: u32, lang: Lang) -> String {
-    match (lang, inc_s) {
-        (Lang::En, 0) => format!("{base_min} min, no increment"),
-        (Lang::En, i) => format!("{base_min} min + {i} s per move"),
-        (Lang::Pt, 0) => format!("{base_min} min, sem acréscimo"),
-        (Lang::Pt, i) => format!("{base_min} min + {i} s por lance"),
-        (Lang::Ru, 0) => format!("{base_min} мин без добавления"),
-        (Lang::Ru, i) => format!("{base_min} мин + {i} с на ход"),
-        (Lang::Sr, 0) => format!("{base_min} min, bez dodatka"),
-        (Lang::Sr, i) => format!("{base_min} min + {i} s po potezu"),
-    }
+    text_with(lang, "clock", &args!["base" => base_min, "inc" => inc_s])
 }
 
 /// "Rapid game, 15 min + 10 s per move, one arbiter for several boards (A.5 applies)": the
 /// setting of a question, without a final full stop. Rapid and blitz are always without full
-/// supervision (A.5, B.3): fully supervised blitz is an uncertain point (fact sheet U3).
+/// supervision (A.5, B.3): whether fully supervised blitz changes the penalty is not settled.
 pub(crate) fn setting_text(pace: Pace, clock: (u32, u32), lang: Lang) -> String {
     let clock = clock_text(clock.0, clock.1, lang);
     let game = capitalize(pace.game(lang));
-    let appendix = if pace == Pace::Blitz { "B.3" } else { "A.5" };
-    let supervision = match (pace, lang) {
-        (Pace::Standard, _) => String::new(),
-        (_, Lang::En) => format!(", one arbiter for several boards ({appendix} applies)"),
-        (_, Lang::Pt) => format!(", um árbitro para vários tabuleiros (aplica-se o {appendix})"),
-        (_, Lang::Ru) => format!(", один судья на несколько досок (применяется {appendix})"),
-        (_, Lang::Sr) => format!(", jedan sudija na više tabli (primenjuje se {appendix})"),
-    };
-    format!("{game}, {clock}{supervision}")
+    match pace {
+        Pace::Standard => text_with(lang, "setting", &args!["game" => game, "clock" => clock]),
+        Pace::Rapid | Pace::Blitz => {
+            let appendix = if pace == Pace::Blitz { "B.3" } else { "A.5" };
+            text_with(
+                lang,
+                "setting-few-arbiters",
+                &args!["game" => game, "clock" => clock, "appendix" => appendix],
+            )
+        }
+    }
 }
 
 /// "Black gets 2 extra minutes" in `lang`.
 pub(crate) fn extra_minutes(side: Side, minutes: u32, lang: Lang) -> String {
-    let n = minutes;
-    match lang {
-        Lang::En => {
-            let unit = if n == 1 { "minute" } else { "minutes" };
-            format!("{} gets {n} extra {unit}", side.word(lang, Form::Nom))
-        }
-        Lang::Pt => {
-            let unit = if n == 1 { "minuto" } else { "minutos" };
-            format!("{} recebem {n} {unit} a mais", side.subject(lang))
-        }
-        Lang::Ru => {
-            let unit = ru_plural(n.into(), "минуту", "минуты", "минут");
-            format!("{} добавляют {n} {unit}", capitalize(side.word(lang, Form::Dat)))
-        }
-        Lang::Sr => {
-            let (verb, unit) = if n == 1 {
-                ("dodaje", "minut")
-            } else {
-                ("dodaju", "minuta")
-            };
-            format!("{} se {verb} {n} {unit}", capitalize(side.word(lang, Form::Dat)))
-        }
-    }
+    text_with(
+        lang,
+        "extra-minutes",
+        &args!["side" => side.key(), "n" => minutes],
+    )
 }
 
 /// The option "Draw: Black cannot checkmate by any series of legal moves" (6.9, 7.5.5).
 pub(crate) fn draw_cannot_mate(side: Side, lang: Lang) -> String {
-    let who = side.word(lang, Form::Nom);
-    match lang {
-        Lang::En => format!("Draw: {who} cannot checkmate by any series of legal moves"),
-        Lang::Pt => format!("Empate: {who} não podem dar mate com nenhuma série de lances legais"),
-        Lang::Ru => format!("Ничья: {who} не могут поставить мат никакой серией законных ходов"),
-        Lang::Sr => format!("Remi: {who} ne može da matira nijednim nizom legalnih poteza"),
-    }
+    text_with(lang, "draw-cannot-mate", &args!["side" => side.key()])
 }
 
 // ---------------------------------------------------------------------------------------------
 // Material
 // ---------------------------------------------------------------------------------------------
 
-/// The colour of the squares a bishop moves on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum SquareColour {
-    /// Light squares.
-    Light,
-    /// Dark squares.
-    Dark,
-}
-
-impl SquareColour {
-    /// The other colour.
-    pub fn other(self) -> SquareColour {
+impl Unit {
+    /// The selector value naming this unit in the catalogues.
+    pub(crate) fn key(self) -> &'static str {
         match self {
-            SquareColour::Light => SquareColour::Dark,
-            SquareColour::Dark => SquareColour::Light,
+            Unit::Pawn => "pawn",
+            Unit::Knight => "knight",
+            Unit::Bishop(SquareColour::Light) => "bishop-light",
+            Unit::Bishop(SquareColour::Dark) => "bishop-dark",
+            Unit::Rook => "rook",
+            Unit::Queen => "queen",
         }
     }
-}
 
-/// A unit on the board besides the king.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Unit {
-    /// A pawn.
-    Pawn,
-    /// A knight.
-    Knight,
-    /// A bishop on squares of the given colour.
-    Bishop(SquareColour),
-    /// A rook.
-    Rook,
-    /// A queen.
-    Queen,
-}
-
-impl Unit {
     /// The unit's name in `lang`, for one unit or for two of them.
-    pub(crate) fn name(self, lang: Lang, two: bool) -> &'static str {
-        use SquareColour::{Dark, Light};
-        match (lang, self, two) {
-            (Lang::En, Unit::Pawn, false) => "pawn",
-            (Lang::En, Unit::Pawn, true) => "two pawns",
-            (Lang::En, Unit::Knight, false) => "knight",
-            (Lang::En, Unit::Knight, true) => "two knights",
-            (Lang::En, Unit::Bishop(Light), false) => "light-squared bishop",
-            (Lang::En, Unit::Bishop(Light), true) => "two light-squared bishops",
-            (Lang::En, Unit::Bishop(Dark), false) => "dark-squared bishop",
-            (Lang::En, Unit::Bishop(Dark), true) => "two dark-squared bishops",
-            (Lang::En, Unit::Rook, false) => "rook",
-            (Lang::En, Unit::Rook, true) => "two rooks",
-            (Lang::En, Unit::Queen, false) => "queen",
-            (Lang::En, Unit::Queen, true) => "two queens",
-            (Lang::Pt, Unit::Pawn, false) => "peão",
-            (Lang::Pt, Unit::Pawn, true) => "dois peões",
-            (Lang::Pt, Unit::Knight, false) => "cavalo",
-            (Lang::Pt, Unit::Knight, true) => "dois cavalos",
-            (Lang::Pt, Unit::Bishop(Light), false) => "bispo de casas claras",
-            (Lang::Pt, Unit::Bishop(Light), true) => "dois bispos de casas claras",
-            (Lang::Pt, Unit::Bishop(Dark), false) => "bispo de casas escuras",
-            (Lang::Pt, Unit::Bishop(Dark), true) => "dois bispos de casas escuras",
-            (Lang::Pt, Unit::Rook, false) => "torre",
-            (Lang::Pt, Unit::Rook, true) => "duas torres",
-            (Lang::Pt, Unit::Queen, false) => "dama",
-            (Lang::Pt, Unit::Queen, true) => "duas damas",
-            (Lang::Ru, Unit::Pawn, false) => "пешка",
-            (Lang::Ru, Unit::Pawn, true) => "две пешки",
-            (Lang::Ru, Unit::Knight, false) => "конь",
-            (Lang::Ru, Unit::Knight, true) => "два коня",
-            (Lang::Ru, Unit::Bishop(Light), false) => "белопольный слон",
-            (Lang::Ru, Unit::Bishop(Light), true) => "два белопольных слона",
-            (Lang::Ru, Unit::Bishop(Dark), false) => "чернопольный слон",
-            (Lang::Ru, Unit::Bishop(Dark), true) => "два чернопольных слона",
-            (Lang::Ru, Unit::Rook, false) => "ладья",
-            (Lang::Ru, Unit::Rook, true) => "две ладьи",
-            (Lang::Ru, Unit::Queen, false) => "ферзь",
-            (Lang::Ru, Unit::Queen, true) => "два ферзя",
-            (Lang::Sr, Unit::Pawn, false) => "pešak",
-            (Lang::Sr, Unit::Pawn, true) => "dva pešaka",
-            (Lang::Sr, Unit::Knight, false) => "skakač",
-            (Lang::Sr, Unit::Knight, true) => "dva skakača",
-            (Lang::Sr, Unit::Bishop(Light), false) => "belopoljni lovac",
-            (Lang::Sr, Unit::Bishop(Light), true) => "dva belopoljna lovca",
-            (Lang::Sr, Unit::Bishop(Dark), false) => "crnopoljni lovac",
-            (Lang::Sr, Unit::Bishop(Dark), true) => "dva crnopoljna lovca",
-            (Lang::Sr, Unit::Rook, false) => "top",
-            (Lang::Sr, Unit::Rook, true) => "dva topa",
-            (Lang::Sr, Unit::Queen, false) => "dama",
-            (Lang::Sr, Unit::Queen, true) => "dve dame",
-        }
+    pub(crate) fn name(self, lang: Lang, two: bool) -> String {
+        text_with(
+            lang,
+            "unit",
+            &args!["unit" => self.key(), "count" => if two { 2 } else { 1 }],
+        )
     }
 }
 
@@ -585,25 +448,13 @@ pub(crate) fn material_text(units: &[Unit], lang: Lang) -> String {
     while i < sorted.len() {
         let n = sorted[i..].iter().take_while(|&&u| u == sorted[i]).count();
         assert!(n <= 2, "at most two identical units are named");
-        names.push(sorted[i].name(lang, n == 2).to_string());
+        names.push(sorted[i].name(lang, n == 2));
         i += n;
     }
     if names.is_empty() {
-        return match lang {
-            Lang::En => "king only",
-            Lang::Pt => "só o rei",
-            Lang::Ru => "только король",
-            Lang::Sr => "samo kralj",
-        }
-        .to_string();
+        return text(lang, "king-only");
     }
-    let king = match lang {
-        Lang::En => "king",
-        Lang::Pt => "rei",
-        Lang::Ru => "король",
-        Lang::Sr => "kralj",
-    };
-    let mut all = vec![king.to_string()];
+    let mut all = vec![text(lang, "king")];
     all.extend(names);
     join_and(&all, lang)
 }

@@ -31,19 +31,7 @@ const BASES: [u32; 16] = [3, 4, 5, 7, 10, 12, 15, 20, 25, 30, 40, 45, 50, 55, 60
 /// Increments (seconds per move) for the other questions.
 const INCREMENTS: [u32; 10] = [0, 1, 2, 3, 5, 10, 15, 20, 30, 60];
 
-/// Minutes per player over 60 moves: base + 60 × increment seconds / 60.
-pub fn minutes_for_60_moves(base_min: u32, inc_s: u32) -> u32 {
-    base_min + inc_s
-}
-
-/// The class of `base_min` minutes + `inc_s` seconds per move.
-pub fn classify(base_min: u32, inc_s: u32) -> Pace {
-    match minutes_for_60_moves(base_min, inc_s) {
-        t if t <= 10 => Pace::Blitz,
-        t if t < 60 => Pace::Rapid,
-        _ => Pace::Standard,
-    }
-}
+pub use crate::rules::time_control::{classify, minutes_for_60_moves};
 
 /// The question for `seed`: the class is drawn first (each a third of the time), then a time
 /// control of that class, half of the time one of the traps.

@@ -1,0 +1,1 @@
+//! (being moved here from `src/quiz/engines`.)
