@@ -271,6 +271,10 @@ pub struct QuizItem {
     pub why: Option<Localized<String>>,
     /// A position the question is about (canonical FEN).
     pub fen: Option<String>,
+    /// Line of `right` in the file, where findings about the options point (`check`'s
+    /// giveaway warning, made on the quiz side).
+    #[serde(skip)]
+    pub right_line: Option<usize>,
 }
 
 /// The event a regulation belongs to.
@@ -1299,23 +1303,6 @@ impl<'a> Loader<'a> {
                 }
             }
         }
-        // A test-wise guesser must not find the key from its surface (see `quiz::cues`).
-        let mut cues: Vec<(Lang, String)> = Vec::new();
-        for l in Lang::ALL {
-            let wrong_l: Vec<&str> = wrong.iter().map(|w| w.get(l).as_str()).collect();
-            if let Some(why) = crate::quiz::cues::giveaway(ask.get(l), right.get(l), &wrong_l) {
-                cues.push((l, why));
-            }
-        }
-        if let Some((_, why)) = cues.first() {
-            let langs: Vec<&str> = cues.iter().map(|(l, _)| l.code()).collect();
-            self.warning(
-                path,
-                line(&f("right")),
-                &f("right"),
-                format!("gives the answer away ({}): {why}", langs.join(", ")),
-            );
-        }
         let fen = item.fen.as_deref().and_then(|f| match position::normalize(f) {
             Ok(f) => Some(f),
             Err(e) => {
@@ -1329,6 +1316,7 @@ impl<'a> Loader<'a> {
             wrong,
             why,
             fen,
+            right_line: line(&f("right")),
         }
     }
 
