@@ -303,7 +303,9 @@ mod tests {
         let w: Vec<String> = giveaway_warnings(&kb).iter().map(|p| p.to_string()).collect();
         assert_eq!(w.len(), 1, "{w:?}");
         assert!(
-            w[0].starts_with(&format!("{path}:42: quiz[1].right: warning: gives the answer away (pt): ")),
+            w[0].starts_with(&format!(
+                "{path}:42: quiz[1].right: warning: gives the answer away (pt): "
+            )),
             "{w:?}"
         );
     }
