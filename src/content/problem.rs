@@ -73,3 +73,6 @@ impl fmt::Display for Problems {
 }
 
 impl std::error::Error for Problems {}
+
+/// The field of a finding about a file as a whole.
+pub(crate) const FILE: &str = "-";
