@@ -239,7 +239,9 @@ pub struct CheckArgs {
 pub fn check(args: &CheckArgs) -> i32 {
     match crate::content::KnowledgeBase::load(&args.content) {
         Ok(kb) => {
-            for w in kb.warnings() {
+            // The content's own findings, then the quiz's: authored items that give their key away.
+            let giveaways = crate::quiz::cues::giveaway_warnings(&kb);
+            for w in kb.warnings().iter().chain(&giveaways) {
                 println!("{w}");
             }
             for d in kb.drafts() {
@@ -253,7 +255,7 @@ pub fn check(args: &CheckArgs) -> i32 {
                 "{}: {} documents, no problems, {} warning(s), {} draft(s)",
                 args.content.display(),
                 kb.rulings().len(),
-                kb.warnings().len(),
+                kb.warnings().len() + giveaways.len(),
                 kb.drafts().len()
             );
             0

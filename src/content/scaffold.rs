@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 
 use super::front_matter::TopicFm;
-use super::{Lang, collect_md, is_kebab, split, yaml};
+use super::load::collect_md;
+use super::{Lang, is_kebab, split, yaml};
 
 /// The front matter fields `new` needs to read from existing documents.
 #[derive(Debug, serde::Deserialize)]

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::collections::BTreeSet;
 
-use crate::content::{KnowledgeBase, Lang};
+use crate::content::{KnowledgeBase, Lang, Problem, Ruling, Severity};
 use crate::quiz::{Question, engines, items};
 
 /// A cue a guesser can follow.
@@ -115,6 +115,37 @@ pub fn giveaway(stem: &str, right: &str, wrong: &[&str]) -> Option<String> {
         return Some("only the right option repeats the question's words".into());
     }
     None
+}
+
+/// `check`'s warnings about authored items that give their key away ([`giveaway`]): one per
+/// item, naming the languages where it does and why in the first of them, at the item's
+/// `right`. Documents and drafts come in file order, as the content is read.
+pub fn giveaway_warnings(kb: &KnowledgeBase) -> Vec<Problem> {
+    let mut documents: Vec<&Ruling> = kb.rulings().iter().chain(kb.drafts()).collect();
+    documents.sort_by(|a, b| a.path.cmp(&b.path));
+    let mut out = Vec::new();
+    for r in documents {
+        for (i, item) in r.quiz.iter().enumerate() {
+            let mut cues: Vec<(Lang, String)> = Vec::new();
+            for l in Lang::ALL {
+                let wrong: Vec<&str> = item.wrong.iter().map(|w| w.get(l).as_str()).collect();
+                if let Some(why) = giveaway(item.ask.get(l), item.right.get(l), &wrong) {
+                    cues.push((l, why));
+                }
+            }
+            if let Some((_, why)) = cues.first() {
+                let langs: Vec<&str> = cues.iter().map(|(l, _)| l.code()).collect();
+                out.push(Problem {
+                    path: r.path.clone(),
+                    line: item.right_line,
+                    field: format!("quiz[{i}].right"),
+                    message: format!("gives the answer away ({}): {why}", langs.join(", ")),
+                    severity: Severity::Warning,
+                });
+            }
+        }
+    }
+    out
 }
 
 /// Hits and applicable questions of a cue.
@@ -256,5 +287,26 @@ mod tests {
             &["A warning", "Two minutes off the clock", "Nothing at all"],
         );
         assert_eq!(why.as_deref(), Some("only the right option names an article"));
+    }
+
+    #[test]
+    fn check_warns_about_an_authored_item_that_gives_its_key_away_and_not_about_the_shipped_bank() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+        let kb = KnowledgeBase::load(&root).unwrap_or_else(|p| panic!("{p}"));
+        assert_eq!(giveaway_warnings(&kb), Vec::new());
+
+        let mut r = kb.rulings().iter().find(|r| r.quiz.len() > 1).unwrap().clone();
+        r.quiz[1].right.pt = format!("{}, como diz o artigo 6.2.6 das Leis", r.quiz[1].right.pt);
+        r.quiz[1].right_line = Some(42);
+        let path = r.path.display().to_string();
+        let kb = KnowledgeBase::from_rulings(vec![r], Vec::new(), Vec::new());
+        let w: Vec<String> = giveaway_warnings(&kb).iter().map(|p| p.to_string()).collect();
+        assert_eq!(w.len(), 1, "{w:?}");
+        assert!(
+            w[0].starts_with(&format!(
+                "{path}:42: quiz[1].right: warning: gives the answer away (pt): "
+            )),
+            "{w:?}"
+        );
     }
 }

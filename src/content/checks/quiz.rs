@@ -1,0 +1,70 @@
+//! Authored quiz items (`quiz`): present, written in every language, with three wrong options
+//! at least, all distinct. Whether an item gives its key away is the quiz's to say
+//! (`quiz::cues::giveaway_warnings`, run by `check`).
+
+use std::collections::HashSet;
+
+use super::Findings;
+use super::languages::localized_text;
+use crate::content::document::Document;
+use crate::content::{Kind, Lang, text};
+
+/// A document has a quiz item at least, so trainees are asked about it; a regulation may have
+/// none (a warning: it is asked about only through its case, if any).
+pub(super) fn quiz_items_present(doc: &Document, out: &mut Findings) {
+    if !doc.fm.quiz.is_empty() {
+        return;
+    }
+    if doc.kind.is_some_and(|k| k != Kind::Regulation) {
+        let msg = "at least one quiz item is required (optional only for regulations)";
+        out.incomplete(&doc.path, doc.at("id"), "quiz", msg);
+    } else {
+        let msg = "no quiz item: trainees are asked about this regulation only through its case, if any";
+        out.warning(&doc.path, doc.at("id"), "quiz", msg);
+    }
+}
+
+/// An item's question, options and explanation are in all four languages (see
+/// [`localized_text`]): trainees take the quiz in theirs.
+pub(super) fn item_texts(doc: &Document, i: usize, out: &mut Findings) {
+    let item = &doc.fm.quiz[i];
+    let f = |s: &str| format!("quiz[{i}].{s}");
+    localized_text(out, doc.yaml(), &f("ask"), &item.ask, None);
+    localized_text(out, doc.yaml(), &f("right"), &item.right, None);
+    for (j, w) in item.wrong.iter().enumerate() {
+        localized_text(out, doc.yaml(), &f(&format!("wrong[{j}]")), w, None);
+    }
+    if let Some(why) = &item.why {
+        localized_text(out, doc.yaml(), &f("why"), why, None);
+    }
+}
+
+/// An item has three wrong options at least: with fewer, guessing pays too well.
+pub(super) fn item_wrong_options(doc: &Document, i: usize, out: &mut Findings) {
+    let n = doc.fm.quiz[i].wrong.len();
+    if n < 3 {
+        let field = format!("quiz[{i}].wrong");
+        let msg = format!("needs at least three wrong options, has {n}");
+        out.problem(&doc.path, doc.at(&field), &field, msg);
+    }
+}
+
+/// An item's options are distinct in every language, compared folded: "Empate" and "empate."
+/// read the same to a trainee.
+pub(super) fn item_distinct_options(doc: &Document, i: usize, out: &mut Findings) {
+    let item = &doc.quiz[i];
+    let line = doc.at(&format!("quiz[{i}].right"));
+    for l in Lang::ALL {
+        let mut seen = HashSet::new();
+        let options = std::iter::once(item.right.get(l)).chain(item.wrong.iter().map(|w| w.get(l)));
+        for o in options {
+            let norm = text::fold(o);
+            if !norm.is_empty() && !seen.insert(norm) {
+                let msg = format!(
+                    "option `{o}` appears twice (ignoring case and accents); options must be distinct"
+                );
+                out.problem(&doc.path, line, &format!("quiz[{i}].wrong.{l}"), msg);
+            }
+        }
+    }
+}
