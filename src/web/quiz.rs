@@ -6,8 +6,6 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
-use time::OffsetDateTime;
-use time::format_description::well_known::Rfc3339;
 
 use crate::content::{KnowledgeBase, Lang};
 use crate::quiz::Served;
@@ -15,23 +13,13 @@ use crate::quiz::grade::Score;
 use crate::store::quiz::{Attempt, HistoryPoint, Mode, Source};
 use crate::store::users::Session;
 use crate::training::attempts::{MAX_QUESTIONS, Progress, QuizSpec, SectionReadiness};
+// `cli` and the tests read the clock as `web::quiz::now_ms`.
+pub use crate::web::clock::now_ms;
+use crate::web::clock::rfc3339;
 use crate::web::error::{ApiError, AppError};
 use crate::web::locale::{self, Locale};
 use crate::web::session::{self, blocking, no_store, same_origin, with_cookies};
 use crate::web::{AppState, Live};
-
-/// Now, in Unix milliseconds.
-pub fn now_ms() -> i64 {
-    (OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64
-}
-
-/// Unix milliseconds as RFC 3339.
-pub fn rfc3339(ms: i64) -> String {
-    OffsetDateTime::from_unix_timestamp_nanos(ms as i128 * 1_000_000)
-        .ok()
-        .and_then(|t| t.format(&Rfc3339).ok())
-        .unwrap_or_default()
-}
 
 /// `POST /api/quizzes` body.
 #[derive(Debug, Deserialize)]
