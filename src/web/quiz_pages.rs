@@ -11,6 +11,7 @@ use crate::store::users::Session;
 use crate::web::clock::{now_ms, rfc3339};
 use crate::web::error::{AppError, PageError};
 use crate::web::form::{Form, personal, see_other};
+use crate::web::progress;
 use crate::web::quiz::{self, feedback, load, parse_option_id, parse_question_id, question_view};
 use crate::web::session::{self, check_form, form_token, with_cookies};
 use crate::web::{AppState, i18n, locale};
@@ -55,7 +56,7 @@ pub(crate) async fn start(req: HttpRequest, state: web::Data<AppState>) -> Resul
             id: t,
         })
         .collect();
-    let progress = quiz::progress(&state, &live, current.as_ref(), lang).await?;
+    let progress = progress::progress(&state, &live, current.as_ref(), lang).await?;
     let has_history = !progress.history.is_empty() || !progress.topics.is_empty();
     let class_exams = match &current {
         Some(s) => {
@@ -336,7 +337,7 @@ pub(crate) async fn progress(
     let live = state.live();
     let lang = i18n::negotiate(&req);
     let current = session::current(&state, &req).await?.map(|(_, s)| s);
-    let view = quiz::progress(&state, &live, current.as_ref(), lang).await?;
+    let view = progress::progress(&state, &live, current.as_ref(), lang).await?;
     let n = view.history.len();
     let step = if n > 1 {
         (CHART_W - 2.0 * CHART_PAD) / (n - 1) as f64
@@ -387,7 +388,7 @@ pub(crate) async fn study(req: HttpRequest, state: web::Data<AppState>) -> Resul
     let lang = i18n::negotiate(&req);
     let current = session::current(&state, &req).await?.map(|(_, s)| s);
     let (csrf, cookie) = form_token(&req, current.as_ref());
-    let view = quiz::progress(&state, &live, current.as_ref(), lang).await?;
+    let view = progress::progress(&state, &live, current.as_ref(), lang).await?;
     let weak: Vec<(String, String, u32)> = view
         .topics
         .iter()
