@@ -18,7 +18,7 @@ use crate::web::{self, AppState};
 /// Run the training housekeeping off the async workers, logging what it did.
 async fn housekeeping(training: &Arc<crate::training::Training>) {
     let t = training.clone();
-    let now = crate::web::quiz::now_ms();
+    let now = crate::web::clock::now_ms();
     match actix_web::rt::task::spawn_blocking(move || t.housekeeping(now)).await {
         Ok(Ok(done)) if done != crate::training::Housekeeping::default() => {
             tracing::info!(

@@ -8,9 +8,9 @@ use serde::Deserialize;
 use crate::store::users::Session;
 use crate::training::accounts::Opened;
 use crate::web::AppState;
+use crate::web::clock::now_ms;
 use crate::web::error::{ApiError, AppError, PageError};
-use crate::web::quiz::now_ms;
-use crate::web::quiz_pages::{Form, personal, see_other};
+use crate::web::form::{Form, personal, see_other};
 use crate::web::session::{
     self, blocking, check_form, clearing_cookies, form_token, no_store, same_origin, with_cookies,
 };

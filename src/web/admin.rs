@@ -6,10 +6,10 @@ use serde::Deserialize;
 
 use crate::store::users::Role;
 use crate::web::AppState;
+use crate::web::clock::rfc3339;
 use crate::web::error::{ApiError, AppError, PageError};
-use crate::web::quiz::rfc3339;
-use crate::web::quiz_pages::{personal, see_other};
-use crate::web::session::{blocking, form_token, no_store, same_origin, signed_in, signed_in_form};
+use crate::web::form::{personal, see_other, signed_in_form};
+use crate::web::session::{blocking, form_token, no_store, same_origin, signed_in};
 
 fn parse_user(raw: &str) -> Result<i64, AppError> {
     raw.parse()

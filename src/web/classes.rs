@@ -11,10 +11,11 @@ use crate::store::classes::{Class, ClassExam};
 use crate::store::users::Session;
 use crate::training::classes::ClassReport;
 use crate::web::AppState;
+use crate::web::clock::{now_ms, rfc3339};
 use crate::web::error::{ApiError, AppError, PageError};
-use crate::web::quiz::{self, now_ms, rfc3339};
-use crate::web::quiz_pages::{personal, see_other};
-use crate::web::session::{self, blocking, form_token, no_store, same_origin, signed_in, signed_in_form};
+use crate::web::form::{personal, see_other, signed_in_form};
+use crate::web::quiz;
+use crate::web::session::{self, blocking, form_token, no_store, same_origin, signed_in};
 use crate::web::{i18n, locale};
 
 fn class_json(c: &Class) -> serde_json::Value {

@@ -7,11 +7,14 @@ mod api;
 mod assets;
 pub mod board;
 mod classes;
+pub mod clock;
 pub mod error;
+mod form;
 pub mod i18n;
 pub mod locale;
 mod offline;
 mod pages;
+mod progress;
 pub mod quiz;
 mod quiz_pages;
 pub mod session;
@@ -131,7 +134,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/api/quizzes/{id}", get().to(quiz::api_get))
         .route("/api/quizzes/{id}/answers", web::post().to(quiz::api_answer))
         .route("/api/quizzes/{id}/finish", web::post().to(quiz::api_finish))
-        .route("/api/progress", get().to(quiz::api_progress))
+        .route("/api/progress", get().to(progress::api_progress))
         .route("/quiz", get().to(quiz_pages::start))
         .route("/quiz", web::post().to(quiz_pages::create))
         .route("/quiz/{id}", get().to(quiz_pages::show))

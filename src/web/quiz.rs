@@ -1,4 +1,4 @@
-//! Quizzes over HTTP: the JSON API (`/api/quizzes…`, `/api/progress`) and the views the HTML
+//! Quizzes over HTTP: the JSON API (`/api/quizzes…`) and the views the HTML
 //! quiz pages share. Parsing at the edge, one `training` call, rendering. The right option,
 //! the articles and the explanation of a question are sent only when due: after the answer in
 //! practice, after finishing in an exam.
@@ -6,32 +6,20 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
-use time::OffsetDateTime;
-use time::format_description::well_known::Rfc3339;
 
 use crate::content::{KnowledgeBase, Lang};
 use crate::quiz::Served;
 use crate::quiz::grade::Score;
-use crate::store::quiz::{Attempt, HistoryPoint, Mode, Source};
+use crate::store::quiz::{Attempt, Mode, Source};
 use crate::store::users::Session;
-use crate::training::attempts::{MAX_QUESTIONS, Progress, QuizSpec, SectionReadiness};
+use crate::training::attempts::{MAX_QUESTIONS, QuizSpec};
+// `cli` and the tests read the clock as `web::quiz::now_ms`.
+pub use crate::web::clock::now_ms;
+use crate::web::clock::rfc3339;
 use crate::web::error::{ApiError, AppError};
 use crate::web::locale::{self, Locale};
 use crate::web::session::{self, blocking, no_store, same_origin, with_cookies};
 use crate::web::{AppState, Live};
-
-/// Now, in Unix milliseconds.
-pub fn now_ms() -> i64 {
-    (OffsetDateTime::now_utc().unix_timestamp_nanos() / 1_000_000) as i64
-}
-
-/// Unix milliseconds as RFC 3339.
-pub fn rfc3339(ms: i64) -> String {
-    OffsetDateTime::from_unix_timestamp_nanos(ms as i128 * 1_000_000)
-        .ok()
-        .and_then(|t| t.format(&Rfc3339).ok())
-        .unwrap_or_default()
-}
 
 /// `POST /api/quizzes` body.
 #[derive(Debug, Deserialize)]
@@ -282,7 +270,7 @@ fn quiz_response(kb: &KnowledgeBase, attempt: &Attempt) -> QuizResponse {
 }
 
 /// A JSON answer in the quiz's script (Serbian Cyrillic quizzes are stored in Latin).
-fn json_in(locale: Locale, value: impl Serialize) -> Result<HttpResponse, AppError> {
+pub(crate) fn json_in(locale: Locale, value: impl Serialize) -> Result<HttpResponse, AppError> {
     let mut v = serde_json::to_value(value).map_err(|e| AppError::Internal(e.into()))?;
     locale.json(&mut v);
     Ok(HttpResponse::Ok().json(v))
@@ -453,173 +441,4 @@ pub(crate) async fn api_finish(
         locale_of(&attempt),
         finish_response(&attempt, score),
     )?))
-}
-
-/// Per-topic progress of a user.
-#[derive(Debug, Serialize)]
-pub struct TopicProgress {
-    /// Topic id.
-    pub topic: String,
-    /// Name in the UI language.
-    pub name: String,
-    /// Answers counted for the topic (a question counts for each of its topics).
-    pub answered: usize,
-    /// Answered right.
-    pub right: usize,
-    /// Share right, 0–100.
-    pub accuracy: u32,
-    /// Questions due for review now.
-    pub due: usize,
-}
-
-/// A finished quiz in the history.
-#[derive(Debug, Serialize)]
-pub struct HistoryView {
-    /// Attempt id.
-    pub id: String,
-    /// Mode.
-    pub mode: Mode,
-    /// When (RFC 3339).
-    pub finished_at: String,
-    /// Right answers.
-    pub score: usize,
-    /// Questions.
-    pub total: usize,
-    /// Percentage right.
-    pub percent: u32,
-}
-
-/// Readiness of one blueprint section.
-#[derive(Debug, Serialize)]
-pub struct SectionView {
-    /// Section id.
-    pub id: String,
-    /// Name in the UI language.
-    pub name: String,
-    /// Questions the mock exam draws from it.
-    pub weight: usize,
-    /// Answers counted for it.
-    pub answered: usize,
-    /// Share right, 0–100.
-    pub accuracy: u32,
-    /// Enough answers, at least the pass mark.
-    pub ready: bool,
-}
-
-/// Progress figures for the API and the pages.
-#[derive(Debug, Serialize)]
-pub struct ProgressView {
-    /// Per topic, weakest first.
-    pub topics: Vec<TopicProgress>,
-    /// Finished quizzes, oldest first.
-    pub history: Vec<HistoryView>,
-    /// Questions due now.
-    pub due_total: usize,
-    /// Next time something falls due (RFC 3339), if nothing is due now.
-    pub next_due: Option<String>,
-    /// Readiness against the mock-exam blueprint, per section.
-    pub readiness: Vec<SectionView>,
-    /// Weighted accuracy over the blueprint, 0–100.
-    pub readiness_percent: u32,
-    /// Every section at the pass mark with enough answers.
-    pub ready: bool,
-    /// The pass mark.
-    pub pass_percent: usize,
-}
-
-/// The progress view of `p` in `lang`.
-pub fn progress_view(kb: &KnowledgeBase, p: Progress, lang: Lang) -> ProgressView {
-    let mut topics: Vec<TopicProgress> = p
-        .topics
-        .into_iter()
-        .map(|t| TopicProgress {
-            name: topic_name(kb, &t.topic, lang),
-            accuracy: (t.right * 100).checked_div(t.answered).unwrap_or(0) as u32,
-            topic: t.topic,
-            answered: t.answered,
-            right: t.right,
-            due: t.due,
-        })
-        .collect();
-    topics.sort_by(|a, b| a.accuracy.cmp(&b.accuracy).then(b.answered.cmp(&a.answered)));
-    let section_name = |id: &str| {
-        kb.blueprint()
-            .sections
-            .iter()
-            .find(|s| s.id == id)
-            .map(|s| s.name.get(lang).clone())
-            .unwrap_or_default()
-    };
-    ProgressView {
-        topics,
-        history: p.history.into_iter().map(history_view).collect(),
-        due_total: p.due_total,
-        next_due: if p.due_total == 0 {
-            p.next_due.map(rfc3339)
-        } else {
-            None
-        },
-        readiness: p
-            .readiness
-            .into_iter()
-            .map(|s: SectionReadiness| SectionView {
-                name: section_name(&s.id),
-                id: s.id,
-                weight: s.weight,
-                answered: s.answered,
-                accuracy: s.accuracy,
-                ready: s.ready,
-            })
-            .collect(),
-        readiness_percent: p.readiness_percent,
-        ready: p.ready,
-        pass_percent: kb.blueprint().pass_percent,
-    }
-}
-
-/// A history point as shown.
-pub fn history_view(h: HistoryPoint) -> HistoryView {
-    HistoryView {
-        percent: (h.score * 100).checked_div(h.total).unwrap_or(0) as u32,
-        id: h.id,
-        mode: h.mode,
-        finished_at: rfc3339(h.finished_at),
-        score: h.score,
-        total: h.total,
-    }
-}
-
-/// The progress of the request's session (empty for a visitor without one).
-pub async fn progress(
-    state: &AppState,
-    live: &Live,
-    session: Option<&Session>,
-    lang: Lang,
-) -> Result<ProgressView, AppError> {
-    let Some(session) = session else {
-        return Ok(progress_view(
-            &live.kb,
-            Progress::empty(live.kb.blueprint()),
-            lang,
-        ));
-    };
-    let (training, user, bp) = (
-        state.training.clone(),
-        session.user.id,
-        live.kb.blueprint().clone(),
-    );
-    let p = blocking(move || Ok(training.progress(&bp, user, now_ms())?)).await?;
-    Ok(progress_view(&live.kb, p, lang))
-}
-
-/// `GET /api/progress`
-pub(crate) async fn api_progress(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-) -> Result<HttpResponse, ApiError> {
-    let live = state.live();
-    let session = session::current(&state, &req).await?.map(|(_, s)| s);
-    let locale = locale::negotiate(&req);
-    let view = progress(&state, &live, session.as_ref(), locale.lang).await?;
-    Ok(no_store(json_in(locale, view)?))
 }

@@ -2,58 +2,19 @@
 //! exam), see the result and review, follow progress and what is due for study. They work
 //! without JavaScript; every form carries the guest's anti-forgery token.
 
-use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Serialize;
 
 use crate::quiz::select;
 use crate::store::quiz::{Attempt, Mode};
 use crate::store::users::Session;
+use crate::web::clock::{now_ms, rfc3339};
 use crate::web::error::{AppError, PageError};
-use crate::web::quiz::{self, feedback, load, now_ms, parse_option_id, parse_question_id, question_view};
-use crate::web::session::{self, check_form, form_token, no_store, with_cookies};
+use crate::web::form::{Form, personal, see_other};
+use crate::web::progress;
+use crate::web::quiz::{self, feedback, load, parse_option_id, parse_question_id, question_view};
+use crate::web::session::{self, check_form, form_token, with_cookies};
 use crate::web::{AppState, i18n, locale};
-
-/// Render a personal page: never cached, with any cookie made on the way.
-pub(crate) fn personal(
-    state: &AppState,
-    req: &HttpRequest,
-    name: &str,
-    ctx: impl Serialize,
-    cookies: Vec<actix_web::cookie::Cookie<'static>>,
-) -> Result<HttpResponse, PageError> {
-    let resp = state.live().templates.page(req, name, ctx)?;
-    Ok(no_store(with_cookies(resp, cookies)))
-}
-
-pub(crate) fn see_other(location: String) -> HttpResponse {
-    HttpResponse::SeeOther()
-        .insert_header((header::LOCATION, location))
-        .finish()
-}
-
-/// Form fields, with repeated keys kept (`topics=a&topics=b`).
-pub(crate) struct Form(pub(crate) Vec<(String, String)>);
-
-impl Form {
-    pub(crate) fn parse(body: &[u8]) -> Form {
-        Form(
-            form_urlencoded::parse(body)
-                .map(|(k, v)| (k.into_owned(), v.into_owned()))
-                .collect(),
-        )
-    }
-    pub(crate) fn get(&self, key: &str) -> Option<&str> {
-        self.0.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
-    }
-    pub(crate) fn all(&self, key: &str) -> Vec<String> {
-        self.0
-            .iter()
-            .filter(|(k, _)| k == key)
-            .map(|(_, v)| v.clone())
-            .collect()
-    }
-}
 
 /// The session posting `form`, after the origin and anti-forgery checks; a new guest's when
 /// the browser has none yet (`ensure`), with the cookie to set.
@@ -95,7 +56,7 @@ pub(crate) async fn start(req: HttpRequest, state: web::Data<AppState>) -> Resul
             id: t,
         })
         .collect();
-    let progress = quiz::progress(&state, &live, current.as_ref(), lang).await?;
+    let progress = progress::progress(&state, &live, current.as_ref(), lang).await?;
     let has_history = !progress.history.is_empty() || !progress.topics.is_empty();
     let class_exams = match &current {
         Some(s) => {
@@ -111,7 +72,7 @@ pub(crate) async fn start(req: HttpRequest, state: web::Data<AppState>) -> Resul
             minijinja::context! {
                 id => e.id, title => e.title, class => c.name, minutes => e.minutes, count => e.count,
                 open => now >= e.opens_at && now < e.closes_at, taken => taken,
-                closes => quiz::rfc3339(e.closes_at),
+                closes => rfc3339(e.closes_at),
             }
         })
         .collect();
@@ -268,7 +229,7 @@ pub(crate) async fn show(
                 minijinja::context! {
                     quiz_id => attempt.id, csrf => session.csrf, questions => questions,
                     remaining_seconds => remaining, remaining_minutes => remaining.div_ceil(60),
-                    deadline => attempt.deadline.map(quiz::rfc3339), total => total, answered => answered,
+                    deadline => attempt.deadline.map(rfc3339), total => total, answered => answered,
                     over => attempt.is_past_deadline(now),
                 },
                 Vec::new(),
@@ -376,7 +337,7 @@ pub(crate) async fn progress(
     let live = state.live();
     let lang = i18n::negotiate(&req);
     let current = session::current(&state, &req).await?.map(|(_, s)| s);
-    let view = quiz::progress(&state, &live, current.as_ref(), lang).await?;
+    let view = progress::progress(&state, &live, current.as_ref(), lang).await?;
     let n = view.history.len();
     let step = if n > 1 {
         (CHART_W - 2.0 * CHART_PAD) / (n - 1) as f64
@@ -427,7 +388,7 @@ pub(crate) async fn study(req: HttpRequest, state: web::Data<AppState>) -> Resul
     let lang = i18n::negotiate(&req);
     let current = session::current(&state, &req).await?.map(|(_, s)| s);
     let (csrf, cookie) = form_token(&req, current.as_ref());
-    let view = quiz::progress(&state, &live, current.as_ref(), lang).await?;
+    let view = progress::progress(&state, &live, current.as_ref(), lang).await?;
     let weak: Vec<(String, String, u32)> = view
         .topics
         .iter()

@@ -10,9 +10,8 @@ use actix_web::http::header;
 
 use crate::store::users::Session;
 use crate::web::AppState;
+use crate::web::clock::now_ms;
 use crate::web::error::AppError;
-use crate::web::quiz::now_ms;
-use crate::web::quiz_pages::Form;
 
 /// Session cookie name when served over plain HTTP (tests, local use).
 pub const COOKIE: &str = "sid";
@@ -59,19 +58,6 @@ pub async fn signed_in(state: &AppState, req: &HttpRequest) -> Result<Session, A
         Some((_, s)) => Ok(s),
         None => Err(AppError::Unauthorized("Sign in to do this.".into())),
     }
-}
-
-/// A form posted by a visitor with a session, its origin and anti-forgery token checked: how
-/// every form handler that needs a session begins.
-pub(crate) async fn signed_in_form(
-    state: &AppState,
-    req: &HttpRequest,
-    body: &[u8],
-) -> Result<(Form, Session), AppError> {
-    let form = Form::parse(body);
-    let s = signed_in(state, req).await?;
-    check_form(req, Some(&s), form.get("csrf"))?;
-    Ok((form, s))
 }
 
 /// The session of a request, a new guest's if it has none (with the cookie to set).

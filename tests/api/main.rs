@@ -1,6 +1,7 @@
 //! Integration tests: the real server on a real port, the shipped content, a temp SQLite file.
 
 mod accounts;
+mod architecture;
 mod browser;
 mod classes;
 mod cli;

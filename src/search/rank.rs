@@ -1,0 +1,159 @@
+//! Ranking what the index found: how much of the query each candidate holds (for the rerank and
+//! the confidence), both meanings of an ambiguous article number in sight, the former number
+//! that led to a hit, and the hit's snippet.
+
+use super::plan::Plan;
+use super::{SearchIndex, lang_index, query};
+use crate::content::{Lang, Ruling};
+
+/// How much of a query one ruling matches.
+pub(super) struct Coverage {
+    /// Weighted share of the query matched, 0 to 1.
+    pub(super) share: f32,
+    /// Known content words matched (in some language, or through a synonym).
+    pub(super) words: usize,
+    /// The language matching best.
+    pub(super) lang: Lang,
+}
+
+impl SearchIndex {
+    /// How much of the query ruling `ord` matches (rare words weigh more; article numbers
+    /// weigh like a rare word), and the language that matches best.
+    pub(super) fn coverage(
+        &self,
+        ord: usize,
+        r: &Ruling,
+        parsed: &query::ParsedQuery,
+        plan: &Plan,
+        ui: Lang,
+    ) -> Coverage {
+        let d = &self.data[ord];
+        let n = self.rulings.max(1) as f32;
+        let weight = |df: u64| -> f32 { (1.0 + n / (df.max(1) as f32)).ln() };
+        let rare = weight(1);
+        let mut total = 0.0f32;
+        let mut per_lang = [0.0f32; 4];
+        let mut shared = 0.0f32;
+        let mut words = 0usize;
+        for w in plan.words.iter().filter(|w| !w.stop) {
+            let wt = if w.df == 0 { rare } else { weight(w.df) };
+            total += wt;
+            let concept = w.concepts.iter().any(|g| d.concepts.contains(&(*g as u32)));
+            let mut any = false;
+            for (li, stems) in w.stems.iter().enumerate() {
+                // The best matching reading of the word: as typed (1), or a completion or a
+                // correction of it (less).
+                let hit = stems
+                    .iter()
+                    .filter(|(t, _)| {
+                        self.stems
+                            .get(t)
+                            .is_some_and(|id| d.stems[li].binary_search(&id).is_ok())
+                    })
+                    .map(|(_, weight)| *weight)
+                    .fold(0.0f32, f32::max);
+                if hit > 0.0 {
+                    per_lang[li] += wt * hit;
+                    any = true;
+                }
+            }
+            if any || concept {
+                words += (w.df > 0) as usize;
+            }
+            if !any && concept {
+                shared += wt;
+            }
+        }
+        let article_hits = parsed
+            .articles
+            .iter()
+            .chain(&parsed.former_only)
+            .filter(|a| {
+                r.articles.iter().any(|x| {
+                    let x = x.as_str().to_lowercase();
+                    &x == *a || x.starts_with(&format!("{a}."))
+                }) || r.former_numbers.iter().any(|f| f.eq_ignore_ascii_case(a))
+                    || crate::content::former_number(a)
+                        .and_then(|n| self.homes.get(&n))
+                        .is_some_and(|h| r.articles.first().is_some_and(|m| m.as_str() == h))
+            })
+            .count();
+        let article_total = parsed.articles.len() + parsed.former_only.len();
+        total += rare * article_total as f32;
+        let (best_li, best) =
+            per_lang
+                .iter()
+                .enumerate()
+                .fold((lang_index(ui), -1.0f32), |(bi, bv), (i, v)| {
+                    // The UI language wins ties.
+                    if *v > bv || (*v == bv && i == lang_index(ui)) {
+                        (i, *v)
+                    } else {
+                        (bi, bv)
+                    }
+                });
+        let matched = best.max(0.0) + shared + rare * article_hits as f32;
+        Coverage {
+            share: if total > 0.0 {
+                (matched / total).min(1.0)
+            } else {
+                0.0
+            },
+            words,
+            lang: Lang::ALL[best_li],
+        }
+    }
+
+    /// The snippet of a hit: the best sentence of its body in the UI language (else the
+    /// matching language), else the situation.
+    pub(super) fn snippet(&self, ord: usize, r: &Ruling, plan: &Plan, ui: Lang, matched: Lang) -> String {
+        let d = &self.data[ord];
+        let prefix = plan.words.iter().rev().find_map(|w| w.prefix.as_deref());
+        for lang in [ui, matched] {
+            let Some(p) = &d.passages[lang_index(lang)] else {
+                continue;
+            };
+            let wanted: Vec<u32> = plan
+                .words
+                .iter()
+                .filter(|w| !w.stop)
+                .flat_map(|w| w.stems[lang_index(lang)].iter())
+                .filter_map(|(t, _)| self.stems.get(t))
+                .collect();
+            if let Some(s) = p.snippet(&wanted, prefix) {
+                return s;
+            }
+        }
+        let text = r.question.get(ui);
+        let mut cut: String = text.chars().take(180).collect();
+        if cut.len() < text.len() {
+            cut.push('…');
+        }
+        crate::content::markdown::escape_html(&cut)
+    }
+}
+
+/// A number that is both today's article and a former one ("10.2": points today, the
+/// quickplay claim before 2014) is ambiguous, and the current meaning usually has more rulings
+/// scoring higher. Unless the query said "old", the best ruling about the former meaning is
+/// shown second, scored level with the hit it passes, so both meanings are in sight and the
+/// order stays best first.
+pub(super) fn show_both_meanings<C>(ranked: &mut Vec<(f32, u32, C)>, is_former: impl Fn(u32) -> bool) {
+    if ranked.len() < 3 || ranked.iter().take(2).any(|h| is_former(h.1)) {
+        return;
+    }
+    if let Some(i) = ranked.iter().position(|h| is_former(h.1)) {
+        let mut hit = ranked.remove(i);
+        hit.0 = hit.0.max(ranked[1].0);
+        ranked.insert(1, hit);
+    }
+}
+
+pub(super) fn formerly(r: &Ruling, parsed: &query::ParsedQuery) -> Option<String> {
+    parsed.articles.iter().chain(&parsed.former_only).find_map(|a| {
+        r.former_numbers
+            .iter()
+            .find(|n| n.eq_ignore_ascii_case(a))
+            .cloned()
+    })
+}
