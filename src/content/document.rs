@@ -5,11 +5,10 @@
 use std::path::{Path, PathBuf};
 
 use super::front_matter::{FrontMatter, LangMap};
-use super::load::Loader;
-use super::problem::FILE;
+use super::problem::{FILE, Findings, Yaml};
 use super::{
-    ArticleRef, Body, Decides, Event, Kind, Lang, Localized, QuizItem, Ruling, TimeControl, checks,
-    former_number, is_todo, markdown, position, split, yaml,
+    ArticleRef, Body, Decides, Event, Kind, Lang, Localized, QuizItem, Ruling, TimeControl, former_number,
+    is_todo, markdown, position, split, yaml,
 };
 
 /// A main file parsed, with its translated bodies.
@@ -87,8 +86,8 @@ pub(crate) struct Parsed {
 
 impl Document {
     /// The front matter, for finding lines.
-    pub fn yaml(&self) -> checks::Yaml<'_> {
-        checks::Yaml {
+    pub fn yaml(&self) -> Yaml<'_> {
+        Yaml {
             path: &self.path,
             text: &self.yaml,
             first_line: self.yaml_line,
@@ -138,130 +137,130 @@ impl Document {
     }
 }
 
-impl Loader<'_> {
-    /// Read and parse one main file and its translated bodies; `None` (and the problem
-    /// reported) when there is no front matter to check.
-    pub(super) fn parse_document(
-        &mut self,
-        path: &Path,
-        translations: Vec<(Lang, PathBuf)>,
-    ) -> Option<Document> {
-        let text = match self.read(path) {
-            Ok(t) => t,
-            Err(e) => {
-                self.found.problem(path, None, FILE, format!("cannot read: {e}"));
-                return None;
-            }
-        };
-        let parts = match split::split(&text) {
-            Ok(p) => p,
-            Err(split::SplitError::NoOpening) => {
-                let msg = "the file must start with a `---` line opening the front matter";
-                self.found.problem(path, Some(1), FILE, msg);
-                return None;
-            }
-            Err(split::SplitError::NoClosing) => {
-                let msg = "the front matter opened on line 1 is never closed with `---`";
-                self.found.problem(path, Some(1), FILE, msg);
-                return None;
-            }
-        };
-        let fm: FrontMatter = match yaml::from_str(parts.yaml) {
-            Ok(fm) => fm,
-            Err(e) => {
-                let line = e.line.map(|l| l + parts.yaml_line - 1);
-                let field = field_from_message(&e.message);
-                self.found.problem(path, line, &field, e.message);
-                return None;
-            }
-        };
-        let kind = Kind::parse(&fm.kind);
-        let source_lang = Lang::from_code(&fm.source_lang);
-        let mut articles = Vec::new();
-        for r in fm.articles.iter().filter_map(|a| ArticleRef::parse(a).ok()) {
-            if !articles.contains(&r) {
-                articles.push(r);
-            }
+/// Read (through `read`, which counts the file in the content version) and parse one main
+/// file and its translated bodies; `None` (and the problem reported) when there is no front
+/// matter to check.
+pub(super) fn parse(
+    path: &Path,
+    translations: Vec<(Lang, PathBuf)>,
+    read_file: &mut dyn FnMut(&Path) -> std::io::Result<String>,
+    found: &mut Findings,
+) -> Option<Document> {
+    let text = match read_file(path) {
+        Ok(t) => t,
+        Err(e) => {
+            found.problem(path, None, FILE, format!("cannot read: {e}"));
+            return None;
         }
-        let mut time_controls = Vec::new();
-        for tc in fm.time_controls.iter().filter_map(|t| TimeControl::parse(t)) {
-            if !time_controls.contains(&tc) {
-                time_controls.push(tc);
-            }
+    };
+    let parts = match split::split(&text) {
+        Ok(p) => p,
+        Err(split::SplitError::NoOpening) => {
+            let msg = "the file must start with a `---` line opening the front matter";
+            found.problem(path, Some(1), FILE, msg);
+            return None;
         }
-        let yaml = checks::Yaml {
-            path,
-            text: parts.yaml,
-            first_line: parts.yaml_line,
-        };
-        let quiz = (fm.quiz.iter().enumerate())
-            .map(|(i, item)| QuizItem {
-                ask: localized(&item.ask),
-                right: localized(&item.right),
-                wrong: item.wrong.iter().map(localized).collect(),
-                why: item.why.as_ref().map(localized),
-                fen: item.fen.as_deref().and_then(|f| position::normalize(f).ok()),
-                right_line: yaml.line(&format!("quiz[{i}].right")),
-            })
-            .collect();
-        let event = match (&fm.event, kind) {
-            (Some(e), Some(Kind::Regulation)) => Some(Event {
-                name: e.name.clone(),
-                place: e.place.clone(),
-                dates: e.dates.clone(),
-            }),
-            _ => None,
-        };
-        let mut bodies: Localized<Option<Body>> = Localized::default();
-        // A body is kept when it is written; the body checks report why one is not.
-        if let Some(l) = source_lang
-            && !parts.body.trim().is_empty()
-            && !is_todo(parts.body)
-        {
-            *bodies.get_mut(l) = Some(render(parts.body));
+        Err(split::SplitError::NoClosing) => {
+            let msg = "the front matter opened on line 1 is never closed with `---`";
+            found.problem(path, Some(1), FILE, msg);
+            return None;
         }
-        let mut read = Vec::new();
-        for (lang, tpath) in translations {
-            let text = (Some(lang) != source_lang).then(|| self.read(&tpath).map_err(|e| e.to_string()));
-            if let Some(Ok(t)) = &text
-                && !t.starts_with("---")
-                && !t.trim().is_empty()
-                && !is_todo(t)
-            {
-                *bodies.get_mut(lang) = Some(render(t));
-            }
-            read.push(Translation {
-                lang,
-                path: tpath,
-                text,
-            });
+    };
+    let fm: FrontMatter = match yaml::from_str(parts.yaml) {
+        Ok(fm) => fm,
+        Err(e) => {
+            let line = e.line.map(|l| l + parts.yaml_line - 1);
+            let field = field_from_message(&e.message);
+            found.problem(path, line, &field, e.message);
+            return None;
         }
-        Some(Document {
-            path: path.to_path_buf(),
-            kind,
-            source_lang,
-            articles,
-            former_numbers: fm.former.iter().filter_map(|f| former_number(f)).collect(),
-            time_controls,
-            title: localized(&fm.title),
-            question: localized(&fm.question),
-            answer: localized(&fm.answer),
-            keywords: localized_list(&fm.keywords),
-            quiz,
-            event,
-            decides: (fm.decides.as_deref())
-                .filter(|d| !is_todo(d))
-                .and_then(Decides::parse),
-            position: (fm.position.as_deref()).and_then(|f| position::normalize(f).ok()),
-            bodies,
-            translations: read,
-            yaml: parts.yaml.to_string(),
-            yaml_line: parts.yaml_line,
-            body: parts.body.to_string(),
-            body_line: parts.body_line,
-            fm,
-        })
+    };
+    let kind = Kind::parse(&fm.kind);
+    let source_lang = Lang::from_code(&fm.source_lang);
+    let mut articles = Vec::new();
+    for r in fm.articles.iter().filter_map(|a| ArticleRef::parse(a).ok()) {
+        if !articles.contains(&r) {
+            articles.push(r);
+        }
     }
+    let mut time_controls = Vec::new();
+    for tc in fm.time_controls.iter().filter_map(|t| TimeControl::parse(t)) {
+        if !time_controls.contains(&tc) {
+            time_controls.push(tc);
+        }
+    }
+    let yaml = Yaml {
+        path,
+        text: parts.yaml,
+        first_line: parts.yaml_line,
+    };
+    let quiz = (fm.quiz.iter().enumerate())
+        .map(|(i, item)| QuizItem {
+            ask: localized(&item.ask),
+            right: localized(&item.right),
+            wrong: item.wrong.iter().map(localized).collect(),
+            why: item.why.as_ref().map(localized),
+            fen: item.fen.as_deref().and_then(|f| position::normalize(f).ok()),
+            right_line: yaml.line(&format!("quiz[{i}].right")),
+        })
+        .collect();
+    let event = match (&fm.event, kind) {
+        (Some(e), Some(Kind::Regulation)) => Some(Event {
+            name: e.name.clone(),
+            place: e.place.clone(),
+            dates: e.dates.clone(),
+        }),
+        _ => None,
+    };
+    let mut bodies: Localized<Option<Body>> = Localized::default();
+    // A body is kept when it is written; the body checks report why one is not.
+    if let Some(l) = source_lang
+        && !parts.body.trim().is_empty()
+        && !is_todo(parts.body)
+    {
+        *bodies.get_mut(l) = Some(render(parts.body));
+    }
+    let mut read = Vec::new();
+    for (lang, tpath) in translations {
+        let text = (Some(lang) != source_lang).then(|| read_file(&tpath).map_err(|e| e.to_string()));
+        if let Some(Ok(t)) = &text
+            && !t.starts_with("---")
+            && !t.trim().is_empty()
+            && !is_todo(t)
+        {
+            *bodies.get_mut(lang) = Some(render(t));
+        }
+        read.push(Translation {
+            lang,
+            path: tpath,
+            text,
+        });
+    }
+    Some(Document {
+        path: path.to_path_buf(),
+        kind,
+        source_lang,
+        articles,
+        former_numbers: fm.former.iter().filter_map(|f| former_number(f)).collect(),
+        time_controls,
+        title: localized(&fm.title),
+        question: localized(&fm.question),
+        answer: localized(&fm.answer),
+        keywords: localized_list(&fm.keywords),
+        quiz,
+        event,
+        decides: (fm.decides.as_deref())
+            .filter(|d| !is_todo(d))
+            .and_then(Decides::parse),
+        position: (fm.position.as_deref()).and_then(|f| position::normalize(f).ok()),
+        bodies,
+        translations: read,
+        yaml: parts.yaml.to_string(),
+        yaml_line: parts.yaml_line,
+        body: parts.body.to_string(),
+        body_line: parts.body_line,
+        fm,
+    })
 }
 
 /// A language map's texts, trimmed; a missing text or a TODO stub is empty.

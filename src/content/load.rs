@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::blueprint::{Blueprint, BlueprintFm, Section};
 use super::checks::{self, Corpus, ExamFile, Findings, SynonymList, TopicList};
-use super::document::{Parsed, localized};
+use super::document::{self, Parsed, localized};
 use super::front_matter::TopicFm;
 use super::problem::FILE;
 use super::{KnowledgeBase, Lang, Problems, Ruling, Topic, default_blueprint, yaml};
@@ -18,8 +18,28 @@ pub(crate) struct Loader<'a> {
     root: &'a Path,
     /// Every problem and warning found so far.
     pub(super) found: Findings,
+    /// Reads the files, counting them in the content version.
+    files: Files<'a>,
+}
+
+/// The content files read so far.
+struct Files<'a> {
+    root: &'a Path,
     /// Every file read, in order, for [`KnowledgeBase::version`].
     hasher: sha2::Sha256,
+}
+
+impl Files<'_> {
+    /// Read a content file, counting it in the content version.
+    fn read(&mut self, path: &Path) -> io::Result<String> {
+        use sha2::Digest;
+        let text = std::fs::read_to_string(path)?;
+        let rel = path.strip_prefix(self.root).unwrap_or(path);
+        self.hasher.update(rel.to_string_lossy().as_bytes());
+        self.hasher.update([0]);
+        self.hasher.update(text.as_bytes());
+        Ok(text)
+    }
 }
 
 impl<'a> Loader<'a> {
@@ -28,19 +48,11 @@ impl<'a> Loader<'a> {
         Loader {
             root,
             found: Findings::default(),
-            hasher: <sha2::Sha256 as sha2::Digest>::new(),
+            files: Files {
+                root,
+                hasher: <sha2::Sha256 as sha2::Digest>::new(),
+            },
         }
-    }
-
-    /// Read a content file, counting it in the content version.
-    pub(super) fn read(&mut self, path: &Path) -> io::Result<String> {
-        use sha2::Digest;
-        let text = std::fs::read_to_string(path)?;
-        let rel = path.strip_prefix(self.root).unwrap_or(path);
-        self.hasher.update(rel.to_string_lossy().as_bytes());
-        self.hasher.update([0]);
-        self.hasher.update(text.as_bytes());
-        Ok(text)
     }
 
     /// Load, check and assemble everything: every problem, or a complete knowledge base.
@@ -74,7 +86,13 @@ impl<'a> Loader<'a> {
         }
         let mut parsed = Vec::new();
         for path in &mains {
-            let Some(doc) = self.parse_document(path, translations.remove(path).unwrap_or_default()) else {
+            let doc = document::parse(
+                path,
+                translations.remove(path).unwrap_or_default(),
+                &mut |p| self.files.read(p),
+                &mut self.found,
+            );
+            let Some(doc) = doc else {
                 continue;
             };
             self.found.draft = doc.fm.draft;
@@ -107,7 +125,7 @@ impl<'a> Loader<'a> {
             blueprint,
             version: {
                 use sha2::Digest;
-                let digest = self.hasher.finalize();
+                let digest = self.files.hasher.finalize();
                 digest[..8].iter().map(|b| format!("{b:02x}")).collect()
             },
         })
@@ -122,7 +140,7 @@ impl<'a> Loader<'a> {
         optional: bool,
     ) -> Option<(PathBuf, String, T)> {
         let path = self.root.join(name);
-        let text = match self.read(&path) {
+        let text = match self.files.read(&path) {
             Ok(t) => t,
             Err(e) if optional && e.kind() == io::ErrorKind::NotFound => return None,
             Err(e) => {

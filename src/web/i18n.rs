@@ -9,9 +9,6 @@ use actix_web::HttpRequest;
 use crate::content::Lang;
 use crate::locales;
 
-/// Name of the cookie remembering the chosen language.
-pub const LANG_COOKIE: &str = "lang";
-
 /// Every interface string without variables in `lang`, keyed by id (for templates:
 /// `{{ t.search_button }}`; strings with variables go through `tr("id", x=…)`).
 pub fn strings(lang: Lang) -> BTreeMap<&'static str, &'static str> {

@@ -8,6 +8,9 @@ use serde_json::Value;
 use crate::content::Lang;
 use crate::content::script;
 
+/// Name of the cookie remembering the chosen language.
+pub const LANG_COOKIE: &str = "lang";
+
 /// A language and script the interface is shown in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Locale {
@@ -161,10 +164,7 @@ pub fn negotiate(req: &HttpRequest) -> Locale {
     if let Some(l) = requested(req) {
         return l;
     }
-    if let Some(l) = req
-        .cookie(crate::web::i18n::LANG_COOKIE)
-        .and_then(|c| Locale::parse(c.value()))
-    {
+    if let Some(l) = req.cookie(LANG_COOKIE).and_then(|c| Locale::parse(c.value())) {
         return l;
     }
     req.headers()

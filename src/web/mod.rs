@@ -351,7 +351,7 @@ pub async fn remember_language(
         .is_some_and(|s| s.secure_cookies);
     let mut res = next.call(req).await?;
     if let Some(lang) = chosen {
-        let cookie = Cookie::build(i18n::LANG_COOKIE, lang.code())
+        let cookie = Cookie::build(locale::LANG_COOKIE, lang.code())
             .path("/")
             .max_age(CookieDuration::days(365))
             .same_site(SameSite::Lax)

@@ -30,12 +30,13 @@ mod topic_list;
 mod topics;
 
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
+use super::Topic;
 use super::blueprint::BlueprintFm;
 use super::document::{Document, Parsed};
 use super::front_matter::TopicFm;
-use super::{Problem, Severity, Topic, locate};
+pub(crate) use super::problem::{Findings, Yaml};
 
 /// One validation rule (or a tight group of rules on one field).
 #[cfg_attr(
@@ -141,72 +142,6 @@ pub(crate) const CHECKS: &[Check] = &[
     check!(CorpusDocument, topics::known_topics, "every topic is in _topics.yaml"),
     check!(CorpusDocument, related::related, "related documents exist, are served, are others; they link back (a warning)"),
 ];
-
-/// Everything the checks found so far, problems and warnings, in order.
-#[derive(Default)]
-pub(crate) struct Findings {
-    /// The findings.
-    pub list: Vec<Problem>,
-    /// The document being checked is a draft: what is merely unfinished in it is a warning.
-    pub draft: bool,
-}
-
-impl Findings {
-    /// Something that must be fixed.
-    pub fn problem(&mut self, path: &Path, line: Option<usize>, field: &str, message: impl Into<String>) {
-        self.push(Severity::Problem, path, line, field, message.into());
-    }
-
-    /// Something worth a look.
-    pub fn warning(&mut self, path: &Path, line: Option<usize>, field: &str, message: impl Into<String>) {
-        self.push(Severity::Warning, path, line, field, message.into());
-    }
-
-    /// Something not written yet (a missing translation, a TODO stub, no quiz item): a problem
-    /// in a document, a warning in a draft, so `check` lists what a draft still needs while
-    /// the draft itself loads.
-    pub fn incomplete(&mut self, path: &Path, line: Option<usize>, field: &str, message: impl Into<String>) {
-        if self.draft {
-            let message = format!("draft: {}", message.into());
-            self.push(Severity::Warning, path, line, field, message);
-        } else {
-            self.problem(path, line, field, message);
-        }
-    }
-
-    /// Whether anything found stops the content from loading.
-    pub fn any_problem(&self) -> bool {
-        self.list.iter().any(|p| p.severity == Severity::Problem)
-    }
-
-    fn push(&mut self, severity: Severity, path: &Path, line: Option<usize>, field: &str, message: String) {
-        self.list.push(Problem {
-            path: path.to_path_buf(),
-            line,
-            field: field.to_string(),
-            message,
-            severity,
-        });
-    }
-}
-
-/// Front-matter style YAML of a file, and the file line its first line is on: where a field is.
-#[derive(Clone, Copy)]
-pub(crate) struct Yaml<'a> {
-    /// The file.
-    pub path: &'a Path,
-    /// The YAML text.
-    pub text: &'a str,
-    /// File line of the text's first line.
-    pub first_line: usize,
-}
-
-impl Yaml<'_> {
-    /// The file line of `field` (`title.ru`, `quiz[1].wrong[2].en`), or of its deepest part found.
-    pub fn line(&self, field: &str) -> Option<usize> {
-        locate::locate(self.text, field).map(|l| l + self.first_line)
-    }
-}
 
 /// `_topics.yaml` as read.
 pub(crate) struct TopicList {
