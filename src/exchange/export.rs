@@ -137,12 +137,8 @@ pub fn export(kb: &KnowledgeBase, format: Format, opts: &Options) -> anyhow::Res
 }
 
 /// How articles are introduced in each language ("Art. 6.9").
-fn article_label(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En | Lang::Pt => "Art.",
-        Lang::Ru => "Ст.",
-        Lang::Sr => "Čl.",
-    }
+fn article_label(lang: Lang) -> String {
+    crate::locales::text(lang, "article-label")
 }
 
 /// The explanation followed by the articles that decide the question: what every answer's

@@ -295,13 +295,9 @@ fn heading_title(heading: &str) -> Option<String> {
 }
 
 /// Section headings of a body, per language.
-fn body_headings(lang: Lang) -> [&'static str; 4] {
-    match lang {
-        Lang::En => ["Facts", "Decision", "Reasoning", "Articles"],
-        Lang::Pt => ["Fatos", "Decisão", "Fundamentação", "Artigos"],
-        Lang::Ru => ["Факты", "Решение", "Обоснование", "Статьи"],
-        Lang::Sr => ["Činjenice", "Odluka", "Obrazloženje", "Članovi"],
-    }
+fn body_headings(lang: Lang) -> [String; 4] {
+    ["facts", "decision", "reasoning", "articles"]
+        .map(|h| crate::locales::text(lang, &format!("import-heading-{h}")))
 }
 
 /// A YAML double-quoted string.

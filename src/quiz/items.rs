@@ -222,16 +222,11 @@ fn case_question(r: &Ruling, wrong: &[&Ruling], seed: u64) -> Question {
 fn case_explanation(r: &Ruling, wrong: &[&Ruling]) -> Localized<String> {
     let mut out = r.answer.clone();
     for lang in Lang::ALL {
-        let lead = match lang {
-            Lang::En => "The other options are the decisions of other situations:",
-            Lang::Pt => "As outras opções são as decisões de outras situações:",
-            Lang::Ru => "Остальные варианты — решения других ситуаций:",
-            Lang::Sr => "Ostali odgovori su odluke za druge situacije:",
-        };
+        let lead = crate::locales::text(lang, "case-others");
         let titles: Vec<String> = wrong.iter().map(|o| format!("«{}»", o.title.get(lang))).collect();
         let text = out.get_mut(lang);
         text.push_str("\n\n");
-        text.push_str(lead);
+        text.push_str(&lead);
         text.push(' ');
         text.push_str(&titles.join("; "));
         text.push('.');

@@ -26,13 +26,7 @@ fn rebuild(kb: &KnowledgeBase, attempt: &mut Attempt) {
         match items::rebuild(kb, q, lang) {
             Some(full) => *q = full,
             None => {
-                q.stem = match lang {
-                    Lang::En => "This question is no longer in the knowledge base; its answer still counts in the score.",
-                    Lang::Pt => "Esta questão não está mais na base de conhecimento; a resposta ainda conta na nota.",
-                    Lang::Ru => "Этого вопроса больше нет в базе знаний; ответ на него по-прежнему учитывается в результате.",
-                    Lang::Sr => "Ovo pitanje više nije u bazi znanja; odgovor se i dalje računa u rezultat.",
-                }
-                .to_string();
+                q.stem = crate::locales::text(lang, "question-gone");
             }
         }
     }

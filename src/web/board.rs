@@ -6,46 +6,27 @@ use shakmaty::{Color, Position, Role, Square};
 
 use crate::content::Lang;
 use crate::content::markdown::escape_html;
+use crate::locales;
 
 /// Size of a square in SVG units.
 const SQ: u32 = 40;
 
-fn piece_name(role: Role, lang: Lang) -> &'static str {
-    match (role, lang) {
-        (Role::King, Lang::En) => "king",
-        (Role::Queen, Lang::En) => "queen",
-        (Role::Rook, Lang::En) => "rook",
-        (Role::Bishop, Lang::En) => "bishop",
-        (Role::Knight, Lang::En) => "knight",
-        (Role::Pawn, Lang::En) => "pawn",
-        (Role::King, Lang::Pt) => "rei",
-        (Role::Queen, Lang::Pt) => "dama",
-        (Role::Rook, Lang::Pt) => "torre",
-        (Role::Bishop, Lang::Pt) => "bispo",
-        (Role::Knight, Lang::Pt) => "cavalo",
-        (Role::Pawn, Lang::Pt) => "peão",
-        (Role::King, Lang::Ru) => "король",
-        (Role::Queen, Lang::Ru) => "ферзь",
-        (Role::Rook, Lang::Ru) => "ладья",
-        (Role::Bishop, Lang::Ru) => "слон",
-        (Role::Knight, Lang::Ru) => "конь",
-        (Role::Pawn, Lang::Ru) => "пешка",
-        (Role::King, Lang::Sr) => "kralj",
-        (Role::Queen, Lang::Sr) => "dama",
-        (Role::Rook, Lang::Sr) => "top",
-        (Role::Bishop, Lang::Sr) => "lovac",
-        (Role::Knight, Lang::Sr) => "skakač",
-        (Role::Pawn, Lang::Sr) => "pešak",
-    }
+/// A piece's name in `lang`, for the board's description.
+fn piece_name(role: Role, lang: Lang) -> String {
+    let role = match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    };
+    locales::text_with(lang, "board-piece", &crate::args!["role" => role])
 }
 
-fn words(lang: Lang) -> (&'static str, &'static str, &'static str, &'static str) {
-    match lang {
-        Lang::En => ("White", "Black", "Position", "to move"),
-        Lang::Pt => ("Brancas", "Pretas", "Posição", "jogam"),
-        Lang::Ru => ("Белые", "Чёрные", "Позиция", "ход"),
-        Lang::Sr => ("Beli", "Crni", "Pozicija", "na potezu"),
-    }
+/// A side's name in `lang`, for the board's description.
+fn side_name(side: &str, lang: Lang) -> String {
+    locales::text_with(lang, "board-side", &crate::args!["side" => side])
 }
 
 fn glyph(color: Color, role: Role) -> char {
@@ -69,8 +50,16 @@ fn glyph(color: Color, role: Role) -> char {
 pub fn svg(fen: &str, lang: Lang) -> Result<String, String> {
     let pos = crate::content::position::parse(fen)?;
     let board = pos.board();
-    let (white, black, position, to_move) = words(lang);
-    let side = if pos.turn() == Color::White { white } else { black };
+    let (white, black) = (side_name("white", lang), side_name("black", lang));
+    let (position, to_move) = (
+        locales::text(lang, "board-position"),
+        locales::text(lang, "board-to-move"),
+    );
+    let side = if pos.turn() == Color::White {
+        &white
+    } else {
+        &black
+    };
     let list = |color: Color| -> String {
         let mut items: Vec<String> = Vec::new();
         for role in [
