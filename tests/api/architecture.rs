@@ -1,6 +1,6 @@
 //! The architecture, kept true (docs/ARCHITECTURE.md): a module uses only its own layer and the
 //! layers below it, sibling modules never import each other in a circle, and no source file
-//! grows past 600 lines. The module graph is read from the sources themselves (graph.rs), so it
+//! grows past 600 lines or opens without a `//!` line saying its job. The module graph is read from the sources themselves (graph.rs), so it
 //! needs no build of its own.
 
 mod graph;
@@ -329,4 +329,18 @@ fn print_the_module_graph() {
     for ((parent, from, to), ev) in graph.sibling_edges() {
         println!("{}: {from} → {to}  ({}:{})", show(&parent), ev.file, ev.line);
     }
+}
+
+#[test]
+fn every_source_file_opens_with_the_job_of_its_module() {
+    let silent: Vec<String> = sources()
+        .into_iter()
+        .filter(|s| !s.text.trim_start().starts_with("//!"))
+        .map(|s| s.rel)
+        .collect();
+    assert!(
+        silent.is_empty(),
+        "files without a `//!` line saying what their module is for:\n{}",
+        silent.join("\n")
+    );
 }

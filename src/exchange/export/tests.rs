@@ -1,3 +1,5 @@
+//! Tests of the question-bank export: Moodle XML, GIFT and JSON as a reader of each format sees them.
+
 use std::sync::OnceLock;
 
 use quick_xml::Reader;

@@ -1,3 +1,5 @@
+//! Tests of the Q&A import: how documents are split into questions, answers and drafts.
+
 use std::path::Path;
 
 use super::*;

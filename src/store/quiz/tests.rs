@@ -1,3 +1,5 @@
+//! Tests of the stored quiz attempts: creating, answering, finishing, reviews and history.
+
 use super::*;
 
 fn question(key: &str) -> Served {
