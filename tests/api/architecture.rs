@@ -1,7 +1,7 @@
 //! The architecture, kept true (docs/ARCHITECTURE.md): a module uses only its own layer and the
 //! layers below it, sibling modules never import each other in a circle, and no source file
-//! grows past 600 lines or opens without a `//!` line saying its job. The module graph is read from the sources themselves (graph.rs), so it
-//! needs no build of its own.
+//! grows past 600 lines or opens without a `//!` line saying its job. The module graph is read
+//! from the sources themselves (graph.rs), so it needs no build of its own.
 
 mod graph;
 
