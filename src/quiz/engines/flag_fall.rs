@@ -1,84 +1,23 @@
 //! Engine `flag-fall`: a flag falls with a real position on the board; what is the result?
 //!
-//! Under 6.9 (and A.5.3 for a claim in rapid or blitz) the player whose flag falls loses unless
-//! the opponent cannot checkmate *by any series of legal moves*: the flagger's cooperation
-//! counts, so a lone knight wins against king and pawn, while bishops all on one colour never
-//! mate. The game may also have ended before the flag fell: a stalemate (5.2.1) or a dead
-//! position (5.2.2) ends it at once, and a later flag fall changes nothing.
-//!
-//! Every position is decided with `shakmaty` by [`mate::can_mate`] (material rule, closure,
-//! helpmate search), and only positions whose answer is proven are asked. The flagger is the
-//! side to move: his clock was running.
+//! The result is decided by [`crate::rules::material::flag_fall`] (6.9, 5.2.1, 5.2.2; A.5.3 for
+//! a claim in rapid or blitz), and only positions whose answer is proven are asked. The flagger
+//! is the side to move: his clock was running. The words are in `engine-flag-fall.ftl`.
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use shakmaty::{Chess, Color, Position, Role};
 
-use super::mate::{self, NoMate, Proof, Spec};
-use super::{Draft, Form, Pace, Side, capitalize, per_lang, pick, rng};
+use super::mate::{self, NoMate, Proof, Spec, side};
+use super::{Draft, Pace, Side, per_lang, pick, rng};
+use crate::args;
 use crate::content::{Lang, Localized};
+use crate::locales::{text, text_with};
 use crate::quiz::Question;
+pub use crate::rules::material::flag_fall::{Analysis, Outcome, analyse};
 
 /// Topic id.
 pub const TOPIC: &str = "flag-fall";
-
-/// The result of the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// The opponent can mate by some series of legal moves: he wins on time.
-    Win,
-    /// The opponent cannot mate, but the flagger could: draw under 6.9.
-    Draw,
-    /// Neither side can mate: the position is dead and the game had already ended (5.2.2).
-    Dead,
-    /// The flagger is stalemated: the game had already ended (5.2.1).
-    Stalemate,
-}
-
-/// The proven analysis of a position, the flagger being the side to move.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Analysis {
-    /// The result.
-    pub outcome: Outcome,
-    /// The proof for the opponent (absent for a stalemate).
-    pub opponent: Option<Proof>,
-    /// The proof for the flagger (present when the opponent cannot mate).
-    pub flagger: Option<Proof>,
-}
-
-/// Decide the result of a flag fall of the side to move in `pos`; `None` if not proven.
-pub fn analyse(pos: &Chess) -> Option<Analysis> {
-    let flagger = pos.turn();
-    if pos.is_stalemate() {
-        return Some(Analysis {
-            outcome: Outcome::Stalemate,
-            opponent: None,
-            flagger: None,
-        });
-    }
-    if pos.is_checkmate() {
-        return None;
-    }
-    let o = mate::can_mate(pos, !flagger)?;
-    if o.can_mate() {
-        return Some(Analysis {
-            outcome: Outcome::Win,
-            opponent: Some(o),
-            flagger: None,
-        });
-    }
-    let f = mate::can_mate(pos, flagger)?;
-    let outcome = if f.can_mate() {
-        Outcome::Draw
-    } else {
-        Outcome::Dead
-    };
-    Some(Analysis {
-        outcome,
-        opponent: Some(o),
-        flagger: Some(f),
-    })
-}
 
 /// How the flag fall comes to the arbiter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -241,63 +180,15 @@ pub fn question(seed: u64) -> Question {
     question_for(seed, &s, &mut rng)
 }
 
-fn side(c: Color) -> Side {
-    match c {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
-
 /// The four options, in the order of [`Outcome`]: every one is the key for some positions.
 fn options(f: Side, l: Lang) -> [String; 4] {
     let o = f.other();
-    let (on, fg, fn_) = (o.word(l, Form::Nom), f.word(l, Form::Gen), f.word(l, Form::Nom));
-    match l {
-        Lang::En => [
-            format!("{on} wins on time: {on} can checkmate by some series of legal moves"),
-            format!(
-                "Draw under 6.9: the flag fall counts, but {on} cannot checkmate by any series of legal moves"
-            ),
-            "Draw: the game had already ended in a dead position before the flag fell (5.2.2)".to_string(),
-            format!("Draw: {fn_} is stalemated, so the game had already ended before the flag fell (5.2.1)"),
-        ],
-        Lang::Pt => [
-            format!(
-                "Vitória {} por tempo: {on} podem dar xeque-mate com alguma série de lances legais",
-                o.word(l, Form::Gen)
-            ),
-            format!(
-                "Empate pelo 6.9: a queda de seta conta, mas {on} não podem dar xeque-mate com nenhuma série de lances legais"
-            ),
-            "Empate: a partida já tinha terminado numa posição morta antes da queda de seta (5.2.2)"
-                .to_string(),
-            format!(
-                "Empate: {fn_} estão afogadas, então a partida já tinha terminado antes da queda de seta (5.2.1)"
-            ),
-        ],
-        Lang::Ru => [
-            format!(
-                "Победа {} по времени: {on} могут поставить мат некоторой серией законных ходов",
-                o.word(l, Form::Gen)
-            ),
-            format!(
-                "Ничья по 6.9: падение флажка учитывается, но {on} не могут поставить мат никакой серией законных ходов"
-            ),
-            "Ничья: партия уже закончилась мёртвой позицией до падения флажка (5.2.2)".to_string(),
-            format!("Ничья: {fg} пат, поэтому партия закончилась ещё до падения флажка (5.2.1)"),
-        ],
-        Lang::Sr => [
-            format!(
-                "Pobeda {} na vreme: {on} može da matira nekim nizom legalnih poteza",
-                o.word(l, Form::Gen)
-            ),
-            format!(
-                "Remi po 6.9: pad zastavice se računa, ali {on} ne može da matira nijednim nizom legalnih poteza"
-            ),
-            "Remi: partija je već bila završena mrtvom pozicijom pre pada zastavice (5.2.2)".to_string(),
-            format!("Remi: {fn_} je u patu, pa je partija završena pre pada zastavice (5.2.1)"),
-        ],
-    }
+    [
+        text_with(l, "flag-fall-option-win", &args!["opponent" => o.key()]),
+        text_with(l, "flag-fall-option-draw", &args!["opponent" => o.key()]),
+        text(l, "flag-fall-option-dead"),
+        text_with(l, "flag-fall-option-stalemate", &args!["flagger" => f.key()]),
+    ]
 }
 
 fn outcome_index(o: Outcome) -> usize {
@@ -378,283 +269,76 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
 }
 
 fn stem_text(s: &Scenario, f: Side, l: Lang) -> String {
-    let o = f.other();
     let setting = super::setting_text(s.pace, s.clock, l);
-    let fg = f.word(l, Form::Gen);
-    let event = match (s.noticed, s.pace, l) {
-        (Noticed::Arbiter, Pace::Standard, Lang::En) => {
-            format!("{} flag falls and the arbiter sees it.", capitalize(fg))
-        }
-        (Noticed::Arbiter, Pace::Standard, Lang::Pt) => format!("A seta {fg} cai e o árbitro vê."),
-        (Noticed::Arbiter, Pace::Standard, Lang::Ru) => format!("У {fg} падает флажок, и судья это видит."),
-        (Noticed::Arbiter, Pace::Standard, Lang::Sr) => {
-            format!(
-                "{} padne zastavica i sudija to vidi.",
-                capitalize(f.word(l, Form::Dat))
-            )
-        }
-        (Noticed::Arbiter, _, Lang::En) => format!("The arbiter sees {fg} flag fall and calls it at once."),
-        (Noticed::Arbiter, _, Lang::Pt) => format!("O árbitro vê a seta {fg} cair e anuncia-o na hora."),
-        (Noticed::Arbiter, _, Lang::Ru) => {
-            format!("Судья видит, что у {fg} упал флажок, и сразу объявляет об этом.")
-        }
-        (Noticed::Arbiter, _, Lang::Sr) => format!(
-            "Sudija vidi da je {} pala zastavica i odmah to objavljuje.",
-            f.word(l, Form::Dat)
-        ),
-        (Noticed::Claim, _, Lang::En) => format!(
-            "{} flag falls; {} pauses the clock and claims a win on time.",
-            capitalize(fg),
-            o.word(l, Form::Nom)
-        ),
-        (Noticed::Claim, _, Lang::Pt) => format!(
-            "A seta {fg} cai; {} pausam o relógio e reivindicam a vitória por tempo.",
-            o.word(l, Form::Nom)
-        ),
-        (Noticed::Claim, _, Lang::Ru) => format!(
-            "У {fg} падает флажок; {} останавливают часы и заявляют о выигрыше по времени.",
-            o.word(l, Form::Nom)
-        ),
-        (Noticed::Claim, _, Lang::Sr) => format!(
-            "{} padne zastavica; {} pauzira sat i zahteva pobedu na vreme.",
-            capitalize(f.word(l, Form::Dat)),
-            o.word(l, Form::Nom)
-        ),
+    let event = match (s.noticed, s.pace) {
+        (Noticed::Arbiter, Pace::Standard) => "flag-fall-event-seen",
+        (Noticed::Arbiter, _) => "flag-fall-event-called",
+        (Noticed::Claim, _) => "flag-fall-event-claim",
     };
-    let no_claim = match (s.clock.1, l) {
-        (0, Lang::En) => " Nobody claimed anything before the flag fell.",
-        (0, Lang::Pt) => " Ninguém reivindicou nada antes da queda de seta.",
-        (0, Lang::Ru) => " До падения флажка никто ничего не заявлял.",
-        (0, Lang::Sr) => " Niko ništa nije zahtevao pre pada zastavice.",
-        _ => "",
+    let event = text_with(l, event, &args!["flagger" => f.key()]);
+    let no_claim = if s.clock.1 == 0 {
+        format!(" {}", text(l, "flag-fall-no-claim"))
+    } else {
+        String::new()
     };
-    let to_move = match l {
-        Lang::En => format!(
-            "The diagram shows the position on the board, with {} to move.",
-            f.word(l, Form::Nom)
-        ),
-        Lang::Pt => format!(
-            "O diagrama mostra a posição no tabuleiro; jogam {}.",
-            f.word(l, Form::Nom)
-        ),
-        Lang::Ru => format!("На диаграмме позиция на доске, ход {}.", f.word(l, Form::Gen)),
-        Lang::Sr => format!(
-            "Dijagram prikazuje poziciju na tabli; na potezu je {}.",
-            f.word(l, Form::Nom)
-        ),
-    };
-    let ask = match l {
-        Lang::En => "What is the result?",
-        Lang::Pt => "Qual é o resultado?",
-        Lang::Ru => "Каков результат?",
-        Lang::Sr => "Kakav je rezultat?",
-    };
+    let to_move = text_with(l, "flag-fall-to-move", &args!["flagger" => f.key()]);
+    let ask = text(l, "flag-fall-question");
     format!("{setting}. {event}{no_claim} {to_move} {ask}")
 }
 
 /// Why a side cannot mate, in words.
 fn no_mate_text(p: &Proof, who: Side, l: Lang) -> String {
-    let w = who.subject(l);
-    let wg = who.word(l, Form::Gen);
-    match (p, l) {
-        (Proof::Material(NoMate::LoneKing), Lang::En) => {
-            format!("{w} has only the king, which can never give check.")
+    let id = match p {
+        Proof::Material(NoMate::LoneKing) => return mate::lone_king_text(who, l),
+        Proof::Material(NoMate::LoneKnight) => "flag-fall-lone-knight",
+        Proof::Material(NoMate::SameColouredBishops) => "flag-fall-same-coloured-bishops",
+        Proof::Exhausted(n) => {
+            return text_with(l, "flag-fall-exhausted", &args!["side" => who.key(), "n" => *n]);
         }
-        (Proof::Material(NoMate::LoneKing), Lang::Pt) => format!("{w} têm só o rei, que nunca dá xeque."),
-        (Proof::Material(NoMate::LoneKing), Lang::Ru) => {
-            format!("У {wg} только король, а он никогда не даёт шах.")
-        }
-        (Proof::Material(NoMate::LoneKing), Lang::Sr) => {
-            format!("{w} ima samo kralja, koji nikad ne može da da šah.")
-        }
-        (Proof::Material(NoMate::LoneKnight), Lang::En) => {
-            format!("{w} has a lone knight against a bare king: no position with that material is mate.")
-        }
-        (Proof::Material(NoMate::LoneKnight), Lang::Pt) => {
-            format!(
-                "{w} têm um cavalo sozinho contra o rei sozinho: nenhuma posição com esse material é mate."
-            )
-        }
-        (Proof::Material(NoMate::LoneKnight), Lang::Ru) => {
-            format!("У {wg} один конь против одинокого короля: с таким материалом мата не бывает.")
-        }
-        (Proof::Material(NoMate::LoneKnight), Lang::Sr) => {
-            format!("{w} ima samo skakača protiv samog kralja: sa tim materijalom mat ne postoji.")
-        }
-        (Proof::Material(NoMate::SameColouredBishops), Lang::En) => format!(
-            "Besides the kings there are only bishops, all on squares of one colour: a king in check always has a free square of the other colour, so {w} can never mate."
-        ),
-        (Proof::Material(NoMate::SameColouredBishops), Lang::Pt) => format!(
-            "Além dos reis só há bispos, todos em casas da mesma cor: o rei em xeque sempre tem uma casa livre da outra cor, então {} nunca dão mate.",
-            who.word(l, Form::Nom)
-        ),
-        (Proof::Material(NoMate::SameColouredBishops), Lang::Ru) => format!(
-            "Кроме королей на доске только слоны, все на полях одного цвета: у короля под шахом всегда есть свободное поле другого цвета, поэтому {} никогда не поставят мат.",
-            who.word(l, Form::Nom)
-        ),
-        (Proof::Material(NoMate::SameColouredBishops), Lang::Sr) => format!(
-            "Osim kraljeva na tabli su samo lovci, svi na poljima iste boje: kralj u šahu uvek ima slobodno polje druge boje, pa {} nikad ne može da matira.",
-            who.word(l, Form::Nom)
-        ),
-        (Proof::Exhausted(n), Lang::En) => format!(
-            "Whatever both players do, {} can never give mate: all {n} positions that can still arise were examined and none is such a mate.",
-            who.word(l, Form::Nom)
-        ),
-        (Proof::Exhausted(n), Lang::Pt) => format!(
-            "Façam o que fizerem os dois jogadores, {} nunca podem dar mate: as {n} posições que ainda podem surgir foram examinadas e nenhuma é esse mate.",
-            who.word(l, Form::Nom)
-        ),
-        (Proof::Exhausted(n), Lang::Ru) => format!(
-            "Как бы ни играли оба игрока, {} никогда не поставят мат: все возможные дальше позиции ({n}) проверены, и мата среди них нет.",
-            who.word(l, Form::Nom)
-        ),
-        (Proof::Exhausted(n), Lang::Sr) => format!(
-            "Šta god da igraju oba igrača, {} nikad ne može da matira: ispitane su sve pozicije koje još mogu nastati ({n}) i nijedna nije takav mat.",
-            who.word(l, Form::Nom)
-        ),
-        (Proof::Mate(_), _) => unreachable!("not a proof of impossibility"),
-    }
+        Proof::Mate(_) => unreachable!("not a proof of impossibility"),
+    };
+    text_with(l, id, &args!["side" => who.key()])
 }
 
-/// "For example: 52...Kh8 53.Nf7#" for a mating line.
-fn example(pos: &Chess, p: &Proof, l: Lang) -> String {
+/// "52...Kh8 53.Nf7#" for a mating line.
+fn line_of(pos: &Chess, p: &Proof, l: Lang) -> String {
     let Proof::Mate(line) = p else {
         unreachable!("a mating line")
     };
-    let text = mate::line_text(pos, line, l);
-    match l {
-        Lang::En => format!("For example: {text}."),
-        Lang::Pt => format!("Por exemplo: {text}."),
-        Lang::Ru => format!("Например: {text}."),
-        Lang::Sr => format!("Na primer: {text}."),
-    }
+    mate::line_text(pos, line, l)
 }
 
 fn explain(s: &Scenario, a: &Analysis, f: Side, o: Side, l: Lang) -> String {
-    let rule = match (s.pace, s.noticed, l) {
-        (_, Noticed::Claim, Lang::En) => {
-            "Under A.5.3 a claim of a win on time gives a draw if the claimant cannot checkmate by any series of legal moves; otherwise the claimant wins (6.9 states the same test)."
-        }
-        (_, Noticed::Claim, Lang::Pt) => {
-            "Pelo A.5.3, a reivindicação de vitória por tempo dá empate se o reivindicante não puder dar xeque-mate com nenhuma série de lances legais; senão o reivindicante vence (o 6.9 usa o mesmo critério)."
-        }
-        (_, Noticed::Claim, Lang::Ru) => {
-            "По A.5.3 при заявлении о выигрыше по времени засчитывается ничья, если заявитель не может поставить мат никакой серией законных ходов; иначе заявитель побеждает (6.9 даёт тот же критерий)."
-        }
-        (_, Noticed::Claim, Lang::Sr) => {
-            "Po A.5.3, zahtev za pobedu na vreme donosi remi ako podnosilac zahteva ne može da matira nijednim nizom legalnih poteza; inače podnosilac pobeđuje (6.9 daje isti kriterijum)."
-        }
-        (_, _, Lang::En) => {
-            "Under 6.9 the player whose flag falls loses, unless the opponent cannot checkmate by any series of legal moves: then it is a draw. The flagger's own units count: the series may be as cooperative as you like."
-        }
-        (_, _, Lang::Pt) => {
-            "Pelo 6.9 quem deixa a seta cair perde, salvo se o adversário não puder dar xeque-mate com nenhuma série de lances legais: então é empate. As peças de quem deixou a seta cair contam: a série pode ser tão cooperativa quanto se queira."
-        }
-        (_, _, Lang::Ru) => {
-            "По статье 6.9 тот, у кого упал флажок, проигрывает, кроме случая, когда соперник не может поставить мат никакой серией законных ходов: тогда ничья. Фигуры просрочившего тоже учитываются: серия может быть сколь угодно «дружественной»."
-        }
-        (_, _, Lang::Sr) => {
-            "Po članu 6.9 igrač kome padne zastavica gubi, osim ako protivnik ne može da matira nijednim nizom legalnih poteza: tada je remi. Računaju se i figure igrača kome je pala zastavica: niz poteza može biti sasvim kooperativan."
-        }
+    let rule = match s.noticed {
+        Noticed::Claim => text(l, "flag-fall-rule-claim"),
+        Noticed::Arbiter => text(l, "flag-fall-rule"),
     };
+    let flagger = f.key();
     let because = match a.outcome {
-        Outcome::Stalemate => match l {
-            Lang::En => format!(
-                "But {} has no legal move and is not in check: stalemate, which ended the game at once (5.2.1), before the flag fell.",
-                f.word(l, Form::Nom)
-            ),
-            Lang::Pt => format!(
-                "Mas {} não têm lance legal e não estão em xeque: afogamento, que terminou a partida na hora (5.2.1), antes da queda de seta.",
-                f.word(l, Form::Nom)
-            ),
-            Lang::Ru => format!(
-                "Но у {} нет законного хода, и шаха нет: это пат, и партия закончилась сразу (5.2.1), до падения флажка.",
-                f.word(l, Form::Gen)
-            ),
-            Lang::Sr => format!(
-                "Ali {} nema legalan potez i nije u šahu: to je pat, kojim je partija odmah završena (5.2.1), pre pada zastavice.",
-                f.word(l, Form::Nom)
-            ),
-        },
+        Outcome::Stalemate => text_with(l, "flag-fall-stalemate", &args!["flagger" => flagger]),
         Outcome::Win => {
             let p = a.opponent.as_ref().expect("proof for the opponent");
-            let ex = example(&s.pos, p, l);
-            match l {
-                Lang::En => format!(
-                    "Here {} can be mated, if need be with {} help. {ex} So {} wins.",
-                    f.word(l, Form::Nom),
-                    f.word(l, Form::Gen),
-                    o.word(l, Form::Nom)
-                ),
-                Lang::Pt => format!(
-                    "Aqui {} podem levar mate, se preciso com a ajuda delas mesmas. {ex} Logo, vitória {}.",
-                    f.word(l, Form::Nom),
-                    o.word(l, Form::Gen)
-                ),
-                Lang::Ru => format!(
-                    "Здесь {} можно поставить мат, при необходимости с их же помощью. {ex} Поэтому победа {}.",
-                    f.word(l, Form::Dat),
-                    o.word(l, Form::Gen)
-                ),
-                Lang::Sr => format!(
-                    "Ovde {} može dobiti mat, ako treba i uz sopstvenu pomoć. {ex} Zato pobeđuje {}.",
-                    f.word(l, Form::Nom),
-                    o.word(l, Form::Nom)
-                ),
-            }
+            let line = line_of(&s.pos, p, l);
+            text_with(l, "flag-fall-win", &args!["flagger" => flagger, "line" => line])
         }
         Outcome::Draw => {
             let op = a.opponent.as_ref().expect("proof for the opponent");
             let fp = a.flagger.as_ref().expect("proof for the flagger");
-            let ex = example(&s.pos, fp, l);
+            let line = line_of(&s.pos, fp, l);
             let why = no_mate_text(op, o, l);
-            match l {
-                Lang::En => format!(
-                    "{why} The position is not dead, since {} could still mate ({}), so the game was still on and the flag fall counts: draw.",
-                    f.word(l, Form::Nom),
-                    ex.trim_end_matches('.')
-                ),
-                Lang::Pt => format!(
-                    "{why} A posição não é morta, pois {} ainda poderiam dar mate ({}); a partida continuava e a queda de seta conta: empate.",
-                    f.word(l, Form::Nom),
-                    ex.trim_end_matches('.')
-                ),
-                Lang::Ru => format!(
-                    "{why} Позиция не мёртвая: {} ещё могли бы поставить мат ({}), так что партия продолжалась и падение флажка учитывается: ничья.",
-                    f.word(l, Form::Nom),
-                    ex.trim_end_matches('.')
-                ),
-                Lang::Sr => format!(
-                    "{why} Pozicija nije mrtva, jer bi {} još mogao da matira ({}), pa je partija trajala i pad zastavice se računa: remi.",
-                    f.word(l, Form::Nom),
-                    ex.trim_end_matches('.')
-                ),
-            }
+            let draw = text_with(l, "flag-fall-draw", &args!["flagger" => flagger, "line" => line]);
+            format!("{why} {draw}")
         }
         Outcome::Dead => {
             let op = a.opponent.as_ref().expect("proof for the opponent");
             let fp = a.flagger.as_ref().expect("proof for the flagger");
             let mut parts = Vec::new();
-            let moves = s.pos.legal_moves();
-            if moves.len() == 1 {
-                let only = mate::line_text(&s.pos, &moves[..], l);
-                parts.push(match l {
-                    Lang::En => format!("{} only legal move is {only}.", capitalize(f.word(l, Form::Gen))),
-                    Lang::Pt => format!("O único lance legal {} é {only}.", f.word(l, Form::Gen)),
-                    Lang::Ru => format!("Единственный законный ход {}: {only}.", f.word(l, Form::Gen)),
-                    Lang::Sr => format!("Jedini legalan potez {} je {only}.", f.word(l, Form::Gen)),
-                });
-            }
+            parts.extend(mate::only_move(&s.pos, l));
             parts.push(no_mate_text(op, o, l));
             if fp != op {
                 parts.push(no_mate_text(fp, f, l));
             }
-            parts.push(match l {
-                Lang::En => "Neither side can mate, so the position is dead: the game ended in a draw as soon as it arose (5.2.2), and the flag fall changes nothing.".to_string(),
-                Lang::Pt => "Nenhum lado pode dar mate, então a posição é morta: a partida terminou empatada assim que ela surgiu (5.2.2), e a queda de seta não muda nada.".to_string(),
-                Lang::Ru => "Ни одна сторона не может поставить мат, значит позиция мёртвая: партия закончилась вничью в момент её возникновения (5.2.2), и падение флажка ничего не меняет.".to_string(),
-                Lang::Sr => "Nijedna strana ne može da matira, pa je pozicija mrtva: partija je završena remijem čim je nastala (5.2.2), a pad zastavice ništa ne menja.".to_string(),
-            });
+            parts.push(text(l, "flag-fall-dead"));
             parts.join(" ")
         }
     };

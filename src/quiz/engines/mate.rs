@@ -1,22 +1,7 @@
-//! Can a side still give checkmate "by any series of legal moves" (6.9, 5.2.2, A.5.3)?
-//!
-//! Decided on real positions with `shakmaty`, in three steps, each of which either proves its
-//! answer or says nothing:
-//!
-//! 1. a material rule ([`material_rule`]) that proves a side can never mate (a lone king; a lone
-//!    knight or bishops all on one colour against a bare king; only bishops all on one colour on
-//!    the whole board);
-//! 2. a bounded helpmate search ([`helpmate`]): both sides cooperate, and a mating line found is
-//!    the proof that mate is possible;
-//! 3. a closure search ([`closure`]): every position reachable from this one is visited (not
-//!    beyond positions the material rule settles); when the set is exhausted without a mate by
-//!    the side, mate is impossible. This settles blocked pawn walls and forced lines that end in
-//!    stalemate or a dead position.
-//!
-//! [`can_mate`] runs them in that order and returns `None` when none of them settles the
-//! question; the engines ask only positions whose answer is proven.
+//! The positions of the material engines (`flag-fall`, `game-end`): random positions drawn for
+//! a question, and moves written in each language's notation. Whether a side can mate is
+//! decided in [`crate::rules::material::mate`], re-exported here under its old path.
 
-use std::collections::{HashMap, HashSet, VecDeque};
 use std::num::NonZeroU32;
 
 use rand::Rng;
@@ -24,313 +9,37 @@ use rand_chacha::ChaCha8Rng;
 
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
-use shakmaty::zobrist::Zobrist64;
 use shakmaty::{
     Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, File, FromSetup, Move, Piece, Position, Rank,
     Role, Setup, Square,
 };
 
+use super::Side;
+use crate::args;
 use crate::content::Lang;
+use crate::locales::{text_with, ui};
+pub use crate::rules::material::mate::*;
 
-/// Why a side can never checkmate, from the material alone.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NoMate {
-    /// The side has only its king.
-    LoneKing,
-    /// A single knight and nothing else, against a bare king.
-    LoneKnight,
-    /// Only bishops, all on squares of one colour, and the opponent has nothing but bishops on
-    /// that same colour (or nothing at all).
-    SameColouredBishops,
-}
-
-/// Proves from the material alone that `side` can never checkmate, or returns `None`.
-///
-/// The rules are deliberately the classical, easily checked ones:
-/// - a lone king never gives check;
-/// - a lone knight never mates a bare king: in a corner the king has three flight squares and no
-///   king position covers the two the knight does not;
-/// - bishops all on one colour, with nothing on the board but kings and bishops of that colour:
-///   a checked king stands on that colour, its orthogonal neighbours are of the other colour, no
-///   bishop attacks or occupies them, and the enemy king cannot cover all of them (at least two
-///   exist) without standing next to the checked king.
-pub fn material_rule(board: &Board, side: Color) -> Option<NoMate> {
-    let ours = board.by_color(side) & !board.kings();
-    let theirs = board.by_color(!side) & !board.kings();
-    if ours.is_empty() {
-        return Some(NoMate::LoneKing);
-    }
-    let heavy_or_pawn = board.pawns() | board.rooks() | board.queens();
-    if (ours & heavy_or_pawn).any() {
-        return None;
-    }
-    let knights = ours & board.knights();
-    if knights.count() == 1 && ours.count() == 1 && theirs.is_empty() {
-        return Some(NoMate::LoneKnight);
-    }
-    // Only bishops on the whole board besides the kings, all on one colour.
-    let bishops = board.bishops();
-    let all = ours | theirs;
-    if all == bishops
-        && ((bishops & Bitboard::DARK_SQUARES).is_empty() || (bishops & Bitboard::LIGHT_SQUARES).is_empty())
-    {
-        return Some(NoMate::SameColouredBishops);
-    }
-    None
-}
-
-/// Both sides are proven unable to mate by the material rule.
-pub fn dead_by_material(board: &Board) -> bool {
-    material_rule(board, Color::White).is_some() && material_rule(board, Color::Black).is_some()
-}
-
-/// The key of a position for the searches: pieces, side to move, castling and en passant.
-fn key(pos: &Chess) -> u64 {
-    pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
-}
-
-/// True if the side to move is checkmated and that side is `loser`.
-fn mated(pos: &Chess, loser: Color) -> bool {
-    pos.turn() == loser && pos.is_checkmate()
-}
-
-/// The result of a bounded search.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Search {
-    /// A line of legal moves from the position to a checkmate by the side.
-    Mate(Vec<Move>),
-    /// No such line within the bound; `exhausted` if the node budget ran out first.
-    NotFound {
-        /// The budget ran out before the bound was searched completely.
-        exhausted: bool,
-    },
-}
-
-struct Helper {
-    winner: Color,
-    nodes: u64,
-    budget: u64,
-    /// (position, plies left) already shown to have no mate in exactly that many plies.
-    failed: HashSet<(u64, u32)>,
-}
-
-impl Helper {
-    /// A cooperative line of exactly `plies` plies, the last one by the winner giving mate.
-    fn dfs(&mut self, pos: &Chess, plies: u32, line: &mut Vec<Move>) -> Option<bool> {
-        if plies == 0 {
-            return Some(mated(pos, !self.winner));
-        }
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            return None;
-        }
-        if material_rule(pos.board(), self.winner).is_some() {
-            return Some(false);
-        }
-        let k = key(pos);
-        if self.failed.contains(&(k, plies)) {
-            return Some(false);
-        }
-        let moves = pos.legal_moves();
-        for m in moves {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            if plies == 1 {
-                // The winner's last move: only a mate will do.
-                if mated(&child, !self.winner) {
-                    line.push(m);
-                    return Some(true);
-                }
-                continue;
-            }
-            // The loser's last move must leave the winner a move; a game that ends earlier
-            // (mate of the winner, stalemate) is no line.
-            line.push(m);
-            match self.dfs(&child, plies - 1, line) {
-                Some(true) => return Some(true),
-                Some(false) => {
-                    line.pop();
-                }
-                None => {
-                    line.pop();
-                    return None;
-                }
-            }
-        }
-        self.failed.insert((k, plies));
-        Some(false)
+/// The side of a `shakmaty` colour.
+pub(crate) fn side(c: Color) -> Side {
+    match c {
+        Color::White => Side::White,
+        Color::Black => Side::Black,
     }
 }
 
-/// Search for a cooperative line of at most `max_plies` plies that ends with `winner`
-/// checkmating the other side, spending at most `budget` nodes. Shortest lines are found first.
-pub fn helpmate(pos: &Chess, winner: Color, max_plies: u32, budget: u64) -> Search {
-    if mated(pos, !winner) {
-        return Search::Mate(Vec::new());
-    }
-    let mut h = Helper {
-        winner,
-        nodes: 0,
-        budget,
-        failed: HashSet::new(),
-    };
-    // The last ply is the winner's: with the winner to move the line has an odd length.
-    let first = if pos.turn() == winner { 1 } else { 2 };
-    let mut plies = first;
-    while plies <= max_plies {
-        let mut line = Vec::new();
-        match h.dfs(pos, plies, &mut line) {
-            Some(true) => return Search::Mate(line),
-            Some(false) => {}
-            None => return Search::NotFound { exhausted: true },
-        }
-        plies += 2;
-    }
-    Search::NotFound { exhausted: false }
-}
-
-/// The result of the closure search.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Closure {
-    /// Every reachable position was visited (this many) and none is a mate by the side.
-    Impossible(usize),
-    /// A shortest line to a mate by the side.
-    Mate(Vec<Move>),
-    /// More than the cap of positions are reachable: nothing proven.
-    TooMany,
-}
-
-/// Visit every position reachable from `pos` by legal moves, up to `cap` positions, without
-/// going past positions where the material rule already proves that `winner` cannot mate, nor
-/// past a finished game (mate, stalemate).
-pub fn closure(pos: &Chess, winner: Color, cap: usize) -> Closure {
-    let start = key(pos);
-    let mut parent: HashMap<u64, Option<(u64, Move)>> = HashMap::new();
-    parent.insert(start, None);
-    let mut queue = VecDeque::from([pos.clone()]);
-    while let Some(p) = queue.pop_front() {
-        let here = key(&p);
-        if mated(&p, !winner) {
-            let mut line = Vec::new();
-            let mut at = here;
-            while let Some(Some((from, m))) = parent.get(&at) {
-                line.push(*m);
-                at = *from;
-            }
-            line.reverse();
-            return Closure::Mate(line);
-        }
-        if material_rule(p.board(), winner).is_some() {
-            continue;
-        }
-        for m in p.legal_moves() {
-            let mut child = p.clone();
-            child.play_unchecked(m);
-            let k = key(&child);
-            if let std::collections::hash_map::Entry::Vacant(e) = parent.entry(k) {
-                e.insert(Some((here, m)));
-                if parent.len() > cap {
-                    return Closure::TooMany;
-                }
-                queue.push_back(child);
-            }
-        }
-    }
-    Closure::Impossible(parent.len())
-}
-
-/// How the answer was proven.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Proof {
-    /// Mate is possible: this line of legal moves reaches it.
-    Mate(Vec<Move>),
-    /// Mate is impossible because of the material.
-    Material(NoMate),
-    /// Mate is impossible: all this many reachable positions were visited.
-    Exhausted(usize),
-}
-
-impl Proof {
-    /// True if the proof shows that mate is possible.
-    pub fn can_mate(&self) -> bool {
-        matches!(self, Proof::Mate(_))
-    }
-}
-
-/// Longest helpmate line [`can_mate`] looks for.
-pub const MAX_PLIES: u32 = 8;
-/// Node budget of the helpmate search in [`can_mate`].
-pub const BUDGET: u64 = 3_000;
-/// Most positions the closure search in [`can_mate`] visits.
-pub const CLOSURE_CAP: usize = 1_500;
-
-/// Can `winner` checkmate by some series of legal moves from `pos`? `None` if not proven.
-pub fn can_mate(pos: &Chess, winner: Color) -> Option<Proof> {
-    if let Some(why) = material_rule(pos.board(), winner) {
-        return Some(Proof::Material(why));
-    }
-    // Short helpmates first; then the closure, which settles closed positions (blocked pawns,
-    // forced lines) and gives up quickly on open ones.
-    match helpmate(pos, winner, MAX_PLIES, BUDGET) {
-        Search::Mate(line) => return Some(Proof::Mate(line)),
-        Search::NotFound { .. } => {}
-    }
-    match closure(pos, winner, CLOSURE_CAP) {
-        Closure::Impossible(n) => Some(Proof::Exhausted(n)),
-        Closure::Mate(line) => Some(Proof::Mate(line)),
-        Closure::TooMany => None,
-    }
-}
-
-/// Replays `line` from `pos` and checks that every move is legal and that it ends with `winner`
-/// checkmating: the independent check of a [`Proof::Mate`].
-pub fn line_mates(pos: &Chess, winner: Color, line: &[Move]) -> bool {
-    let mut p = pos.clone();
-    for m in line {
-        if !p.is_legal(*m) {
-            return false;
-        }
-        p.play_unchecked(*m);
-    }
-    mated(&p, !winner)
-}
-
-/// The pieces of a side, besides the king, as counts by role.
-pub fn units(board: &Board, side: Color) -> Vec<Role> {
-    let mut out = Vec::new();
-    for sq in board.by_color(side) & !board.kings() {
-        if let Some(r) = board.role_at(sq) {
-            out.push(r);
-        }
-    }
-    out
-}
-
-/// A piece letter of algebraic notation in `lang` (Appendix C uses each language's initials).
+/// A piece letter of algebraic notation in `lang` (Appendix C uses each language's initials);
+/// empty for a pawn.
 pub(crate) fn piece_letter(role: Role, lang: Lang) -> &'static str {
-    match (lang, role) {
-        (_, Role::Pawn) => "",
-        (Lang::En, Role::King) => "K",
-        (Lang::En, Role::Queen) => "Q",
-        (Lang::En, Role::Rook) => "R",
-        (Lang::En, Role::Bishop) => "B",
-        (Lang::En, Role::Knight) => "N",
-        (Lang::Pt, Role::King) => "R",
-        (Lang::Pt, Role::Queen) => "D",
-        (Lang::Pt, Role::Rook) => "T",
-        (Lang::Pt, Role::Bishop) => "B",
-        (Lang::Pt, Role::Knight) => "C",
-        (Lang::Ru, Role::King) => "Кр",
-        (Lang::Ru, Role::Queen) => "Ф",
-        (Lang::Ru, Role::Rook) => "Л",
-        (Lang::Ru, Role::Bishop) => "С",
-        (Lang::Ru, Role::Knight) => "К",
-        (Lang::Sr, Role::King) => "K",
-        (Lang::Sr, Role::Queen) => "D",
-        (Lang::Sr, Role::Rook) => "T",
-        (Lang::Sr, Role::Bishop) => "L",
-        (Lang::Sr, Role::Knight) => "S",
-    }
+    let name = match role {
+        Role::Pawn => return "",
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+    };
+    ui(lang, &format!("mate-piece-{name}"))
 }
 
 /// English SAN rewritten with the piece letters of `lang`.
@@ -381,6 +90,26 @@ pub(crate) fn line_text(pos: &Chess, line: &[Move], lang: Lang) -> String {
 /// The FEN of a position.
 pub(crate) fn fen(pos: &Chess) -> String {
     Fen::from_position(pos, EnPassantMode::Legal).to_string()
+}
+
+/// "White's only legal move is 52...Kxg7." when the side to move in `pos` has exactly one legal
+/// move, in `lang`.
+pub(crate) fn only_move(pos: &Chess, lang: Lang) -> Option<String> {
+    let moves = pos.legal_moves();
+    if moves.len() != 1 {
+        return None;
+    }
+    let only = line_text(pos, &moves[..], lang);
+    Some(text_with(
+        lang,
+        "mate-only-move",
+        &args!["side" => side(pos.turn()).key(), "move" => only],
+    ))
+}
+
+/// "White has only the king, which can never give check." in `lang`.
+pub(crate) fn lone_king_text(who: Side, lang: Lang) -> String {
+    text_with(lang, "mate-lone-king", &args!["side" => who.key()])
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -503,7 +232,6 @@ pub(crate) fn forced_capture(rng: &mut ChaCha8Rng, turn: Color, fullmoves: u32) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quiz::engines::flag_fall::{self, Outcome};
     use proptest::prelude::*;
     use rand::{Rng, SeedableRng};
     use shakmaty::fen::Fen;
@@ -513,212 +241,6 @@ mod tests {
             .unwrap_or_else(|e| panic!("{fen}: {e}"))
             .into_position(CastlingMode::Standard)
             .unwrap_or_else(|e| panic!("{fen}: {e}"))
-    }
-
-    /// Hand-checked positions: (FEN, can White mate?, can Black mate?, why). `None` = not
-    /// asserted (too deep for the search, or beside the point).
-    const CAN_MATE: [(&str, Option<bool>, Option<bool>, &str); 26] = [
-        (
-            "8/8/8/4k3/8/8/8/4K3 w - - 0 1",
-            Some(false),
-            Some(false),
-            "bare kings",
-        ),
-        (
-            "8/8/8/4k3/8/8/3N4/4K3 b - - 0 1",
-            Some(false),
-            Some(false),
-            "K+N v K: the knight never mates a bare king; Black has a lone king",
-        ),
-        (
-            "8/8/8/4k3/8/8/8/4KN2 w - - 0 1",
-            Some(false),
-            Some(false),
-            "K+N v K again, White to move",
-        ),
-        (
-            "8/8/8/4k3/8/8/3B4/4K3 w - - 0 1",
-            Some(false),
-            Some(false),
-            "K+B v K",
-        ),
-        (
-            "8/4b3/8/4k3/8/8/3B4/4K3 w - - 0 1",
-            Some(false),
-            Some(false),
-            "bishops d2 and e7, both dark: dead",
-        ),
-        (
-            "8/8/8/4k3/8/8/3B4/2B1K3 w - - 0 1",
-            Some(false),
-            Some(false),
-            "two dark-squared bishops (c1, d2) against a bare king",
-        ),
-        (
-            "8/8/8/4k3/8/2b5/3B4/4K3 b - - 0 1",
-            Some(false),
-            Some(false),
-            "bishops c3 and d2, both dark",
-        ),
-        (
-            "8/5b2/8/4k3/8/8/8/4K3 b - - 0 1",
-            Some(false),
-            Some(false),
-            "a light bishop (f7) against a bare king",
-        ),
-        (
-            "8/8/8/3nk3/8/8/8/4K3 w - - 0 1",
-            Some(false),
-            Some(false),
-            "a black knight against a bare king",
-        ),
-        (
-            "4k3/8/8/8/8/8/8/R3K3 b - - 0 1",
-            None,
-            Some(false),
-            "Black has a lone king, whatever White has",
-        ),
-        (
-            "8/8/8/4k3/8/8/8/Q3K3 b - - 0 1",
-            None,
-            Some(false),
-            "a lone king never gives check",
-        ),
-        (
-            "k1K5/p7/4N3/7p/8/8/8/8 b - - 0 1",
-            Some(true),
-            None,
-            "lone knight v king and pawns: 1...h4 2.Nc7# (the a7 pawn blocks its own king)",
-        ),
-        ("k7/8/1K6/8/8/8/7Q/8 w - - 0 1", Some(true), Some(false), "Qh8#"),
-        ("k7/8/1K6/8/8/8/8/7R w - - 0 1", Some(true), Some(false), "Rh8#"),
-        (
-            "7r/8/8/8/8/1k6/8/K7 b - - 0 1",
-            Some(false),
-            Some(true),
-            "...Rh1#",
-        ),
-        (
-            "k7/2P5/1K6/8/8/8/8/8 w - - 0 1",
-            Some(true),
-            Some(false),
-            "c8=Q# (or c8=R#)",
-        ),
-        (
-            "k7/3N4/1K2N3/8/8/8/8/8 w - - 0 1",
-            Some(true),
-            Some(false),
-            "two knights can mate with help: Nc7#",
-        ),
-        (
-            "k7/p1K5/8/8/8/3B4/8/8 w - - 0 1",
-            Some(true),
-            None,
-            "lone bishop v king and pawn: Be4#, a7 blocks",
-        ),
-        (
-            "kb6/8/1K6/8/8/3B4/8/8 w - - 0 1",
-            Some(true),
-            None,
-            "opposite-coloured bishops: Be4#, the dark bishop on b8 blocks",
-        ),
-        (
-            "k7/8/1K6/8/8/3B4/8/1b6 w - - 0 1",
-            Some(false),
-            Some(false),
-            "bishops d3 and b1, both light: dead",
-        ),
-        (
-            "kn6/8/1K2N3/8/8/8/8/8 w - - 0 1",
-            Some(true),
-            None,
-            "K+N v K+N: Nc7#, the b8 knight blocks and cannot take c7",
-        ),
-        (
-            "7k/6P1/5N2/8/8/8/8/K7 b - - 0 1",
-            Some(false),
-            Some(false),
-            "forced: 1...Kxg7 is the only move, then K+N v K",
-        ),
-        (
-            "k7/8/8/8/8/5n2/6p1/7K w - - 0 1",
-            Some(false),
-            Some(false),
-            "the same with colours reversed: 1.Kxg2 is forced",
-        ),
-        (
-            "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1",
-            Some(false),
-            Some(false),
-            "a blocked pawn wall, no capture possible, the kings cannot cross",
-        ),
-        ("4k3/8/4K3/8/8/8/8/R7 w - - 0 1", Some(true), Some(false), "Ra8#"),
-        (
-            "k7/8/1K6/8/8/8/8/7Q b - - 0 1",
-            Some(true),
-            Some(false),
-            "1...Kb8 2.Qb7# (or 2.Qh8#)",
-        ),
-    ];
-
-    /// Flag falls of the side to move, hand-checked: (FEN, result, why).
-    const FLAG_FALLS: [(&str, Outcome, &str); 7] = [
-        (
-            "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1",
-            Outcome::Stalemate,
-            "Black has no move and is not in check",
-        ),
-        (
-            "7k/6P1/5N2/8/8/8/8/K7 b - - 0 1",
-            Outcome::Dead,
-            "1...Kxg7 forced, then K+N v K: dead",
-        ),
-        (
-            "k1K5/p7/4N3/7p/8/8/8/8 b - - 0 1",
-            Outcome::Win,
-            "knight v king and pawns: mate possible, White wins",
-        ),
-        (
-            "4k3/8/4K3/8/8/8/8/R7 w - - 0 1",
-            Outcome::Draw,
-            "White flags, Black has a bare king; not dead since White could mate",
-        ),
-        (
-            "8/4b3/8/4k3/8/8/3B4/4K3 w - - 0 1",
-            Outcome::Dead,
-            "same-coloured bishops",
-        ),
-        (
-            "k7/8/1K6/8/8/8/8/7Q b - - 0 1",
-            Outcome::Win,
-            "queen: 1...Kb8 2.Qb7#",
-        ),
-        (
-            "8/8/8/4k3/8/8/3N4/4K3 w - - 0 1",
-            Outcome::Dead,
-            "White flags with K+N v K: dead, not a 6.9 draw",
-        ),
-    ];
-
-    #[test]
-    fn hand_checked_positions() {
-        assert!(CAN_MATE.len() + FLAG_FALLS.len() >= 30);
-        for (fen, white, black, why) in CAN_MATE {
-            let p = pos(fen);
-            for (side, expected) in [(Color::White, white), (Color::Black, black)] {
-                let Some(expected) = expected else { continue };
-                let proof =
-                    can_mate(&p, side).unwrap_or_else(|| panic!("{fen} {side:?}: not proven ({why})"));
-                assert_eq!(proof.can_mate(), expected, "{fen} {side:?}: {why}: {proof:?}");
-                if let Proof::Mate(line) = &proof {
-                    assert!(line_mates(&p, side, line), "{fen}: the line does not mate");
-                }
-            }
-        }
-        for (fen, outcome, why) in FLAG_FALLS {
-            let a = flag_fall::analyse(&pos(fen)).unwrap_or_else(|| panic!("{fen}: not proven"));
-            assert_eq!(a.outcome, outcome, "{fen}: {why}");
-        }
     }
 
     #[test]

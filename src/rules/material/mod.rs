@@ -1,5 +1,10 @@
 //! Material on the board and what it can do: whether a side can checkmate by any series of
-//! legal moves (6.9, 7.5.5) and dead positions (5.2.2).
+//! legal moves (6.9, 7.5.5), the result when a flag falls (6.9, A.5.3) and dead positions
+//! (5.2.2), decided on real positions (`shakmaty`).
+
+pub mod dead_position;
+pub mod flag_fall;
+pub mod mate;
 
 /// The colour of the squares a bishop moves on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -34,3 +39,6 @@ pub enum Unit {
     /// A queen.
     Queen,
 }
+
+#[cfg(test)]
+mod tests;
