@@ -16,8 +16,8 @@ fn pos(fen: &str) -> Chess {
 }
 
 /// Hand-checked positions, constructed on Articles 5.2.2 and 6.9 (not taken from a
-/// publication): (FEN, can White mate?, can Black mate?, why). `None` = not
-/// asserted (too deep for the search, or beside the point).
+/// publication): (FEN, can White mate?, can Black mate?, why). `None` = not asserted (too deep
+/// for the search, or beside the point).
 const CAN_MATE: [(&str, Option<bool>, Option<bool>, &str); 26] = [
     (
         "8/8/8/4k3/8/8/8/4K3 w - - 0 1",
