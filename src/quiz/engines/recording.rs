@@ -12,7 +12,7 @@ use crate::args;
 use crate::content::{Lang, Localized};
 use crate::locales::{localized, text, text_with};
 use crate::quiz::Question;
-use crate::rules::recording::{Duty, duty};
+use crate::rules::recording::{Duty, EXEMPT_BELOW_S, duty};
 
 /// Topic id.
 pub const TOPIC: &str = "recording";
@@ -181,7 +181,7 @@ fn explain(s: &Scenario, k: usize, l: Lang) -> String {
         Duty::RecordWithIncrement => text_with(l, "recording-detail-increment", &args!["inc" => inc]),
         Duty::Record => text_with(l, "recording-detail-never-under", &args!["time" => time]),
         _ => match s.earlier_low_s {
-            Some(low) if s.remaining_s >= 300 => text_with(
+            Some(low) if s.remaining_s >= EXEMPT_BELOW_S => text_with(
                 l,
                 "recording-detail-earlier",
                 &args!["low" => mm_ss(low), "time" => time],

@@ -240,6 +240,32 @@ mod tests {
         }
     }
 
+    /// The plural forms the catalogues select by CLDR give the words the engine wrote before:
+    /// Russian минута / минуты / минут, Serbian minut / minuta, English always "minutes".
+    #[test]
+    fn minutes_take_the_plural_forms_of_each_language() {
+        let minutes = |l, n: u32| text_with(l, "time-control-minutes", &args!["n" => n]);
+        for (n, ru, sr) in [
+            (3, "минуты", "minuta"),
+            (5, "минут", "minuta"),
+            (11, "минут", "minuta"),
+            (12, "минут", "minuta"),
+            (15, "минут", "minuta"),
+            (21, "минута", "minut"),
+            (22, "минуты", "minuta"),
+            (31, "минута", "minut"),
+            (60, "минут", "minuta"),
+            (101, "минута", "minut"),
+            (111, "минут", "minuta"),
+            (150, "минут", "minuta"),
+        ] {
+            assert_eq!(minutes(Lang::Ru, n), format!("{n} {ru}"));
+            assert_eq!(minutes(Lang::Sr, n), format!("{n} {sr}"));
+            assert_eq!(minutes(Lang::En, n), format!("{n} minutes"));
+            assert_eq!(minutes(Lang::Pt, n), format!("{n} minutos"));
+        }
+    }
+
     proptest! {
         #[test]
         fn classification_matches_seconds(base in 0u32..200, inc in 0u32..120) {
