@@ -1,29 +1,23 @@
-//! Engine `recording`: must the player keep recording the moves?
+//! Engine `recording`: must the player keep recording the moves? The duty comes from
+//! `rules::recording` (8.4, A.2), the words from `engine-recording.ftl`.
 //!
-//! Standard play (8.4): a player who has *less than* five minutes left at some stage in a
-//! period need not record for the rest of that period, unless there is an increment of 30
-//! seconds or more. So 5:00 exactly still records, a 30-second increment always records, and a
-//! clock that went under five minutes earlier in the period and has since climbed back above
-//! them (by the increment) is still exempt. Every scenario therefore says what the clock showed
-//! earlier in the period. Rapid and blitz (A.2, and B.3 for blitz): recording is not required at
-//! all.
+//! Every scenario says what the clock showed earlier in the period, since 8.4 lifts the duty
+//! for the rest of a period once the clock has shown less than five minutes at some stage in it.
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{Draft, Pace, per_lang, pick, rng, setting_text};
+use crate::args;
 use crate::content::{Lang, Localized};
-use crate::quiz::{Question, loc};
+use crate::locales::{localized, text, text_with};
+use crate::quiz::Question;
+use crate::rules::recording::{Duty, EXEMPT_BELOW_S, duty};
 
 /// Topic id.
 pub const TOPIC: &str = "recording";
 
-/// Whether a player in a standard game must keep recording (8.4), given the seconds left now,
-/// the lowest time (seconds) the clock showed earlier in this period, and the increment.
-pub fn must_record(remaining_s: u32, lowest_earlier_s: u32, increment_s: u32) -> bool {
-    let went_under = remaining_s.min(lowest_earlier_s) < 5 * 60;
-    !(went_under && increment_s < 30)
-}
+pub use crate::rules::recording::must_record;
 
 /// One generated situation.
 #[derive(Debug, Clone, PartialEq)]
@@ -104,46 +98,35 @@ fn mm_ss(seconds: u32) -> String {
 /// The answers, in this order: must record (never under 5 minutes); may stop (8.4); not
 /// required in rapid and blitz (A.2); must record (increment of 30 s or more). Each is the key
 /// for some scenarios.
+const ANSWERS: [Duty; 4] = [
+    Duty::Record,
+    Duty::Exempt,
+    Duty::NotRequired,
+    Duty::RecordWithIncrement,
+];
+
+/// The selector value naming a duty in the catalogue.
+fn duty_key(d: Duty) -> &'static str {
+    match d {
+        Duty::Record => "record",
+        Duty::Exempt => "exempt",
+        Duty::NotRequired => "not-required",
+        Duty::RecordWithIncrement => "increment",
+    }
+}
+
+/// The answer options, in the order of [`ANSWERS`].
 fn options() -> [Localized<String>; 4] {
-    [
-        loc(
-            "Yes: the player has not had less than 5 minutes in this period, so must keep recording (8.4)",
-            "Sim: o jogador não teve menos de 5 minutos neste período, então deve continuar anotando (8.4)",
-            "Да: в этом периоде у игрока не было меньше 5 минут, поэтому он обязан продолжать запись (8.4)",
-            "Da: igrač u ovom periodu nije imao manje od 5 minuta, pa mora i dalje da zapisuje (8.4)",
-        ),
-        loc(
-            "No: the player has had less than 5 minutes in this period, with no increment of 30 seconds or more, so may stop recording for the rest of the period (8.4)",
-            "Não: o jogador teve menos de 5 minutos neste período, sem acréscimo de 30 segundos ou mais, então pode parar de anotar até o fim do período (8.4)",
-            "Нет: в этом периоде у игрока было меньше 5 минут, а добавления 30 секунд или больше нет, поэтому до конца периода он может не записывать (8.4)",
-            "Ne: igrač je u ovom periodu imao manje od 5 minuta, bez dodatka od 30 sekundi ili više, pa sme da ne zapisuje do kraja perioda (8.4)",
-        ),
-        loc(
-            "No: in rapid and blitz recording the moves is not required at all (A.2)",
-            "Não: em partidas rápidas e de blitz a anotação dos lances não é obrigatória (A.2)",
-            "Нет: в рапиде и блице запись ходов вообще не обязательна (A.2)",
-            "Ne: u rapidu i blicu zapisivanje poteza uopšte nije obavezno (A.2)",
-        ),
-        loc(
-            "Yes: with an increment of 30 seconds or more recording stays compulsory however little time is left (8.4)",
-            "Sim: com acréscimo de 30 segundos ou mais a anotação continua obrigatória, por menos tempo que reste (8.4)",
-            "Да: при добавлении 30 секунд или больше запись обязательна, сколько бы времени ни осталось (8.4)",
-            "Da: uz dodatak od 30 sekundi ili više zapisivanje ostaje obavezno, ma koliko malo vremena ostalo (8.4)",
-        ),
-    ]
+    ANSWERS.map(|d| localized("recording-option", &args!["duty" => duty_key(d)]))
 }
 
 /// The key of a scenario: an index into [`options`].
 pub(crate) fn key(s: &Scenario) -> usize {
-    if s.pace != Pace::Standard {
-        return 2;
-    }
-    let lowest = s.earlier_low_s.unwrap_or(u32::MAX);
-    if must_record(s.remaining_s, lowest, s.clock.1) {
-        if s.clock.1 >= 30 { 3 } else { 0 }
-    } else {
-        1
-    }
+    let d = duty(s.pace, s.remaining_s, s.earlier_low_s, s.clock.1);
+    ANSWERS
+        .iter()
+        .position(|&a| a == d)
+        .expect("every duty is an answer")
 }
 
 /// The question for a given situation.
@@ -151,48 +134,15 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
     let time = mm_ss(s.remaining_s);
     let stem = per_lang(|l| {
         let setting = setting_text(s.pace, s.clock, l);
-        let history = match (s.earlier_low_s, l) {
-            (None, Lang::En) => {
-                "Earlier in this period the clock never showed less than 5 minutes.".to_string()
-            }
-            (None, Lang::Pt) => {
-                "Antes, neste período, o relógio nunca marcou menos de 5 minutos.".to_string()
-            }
-            (None, Lang::Ru) => "Раньше в этом периоде на часах ни разу не было меньше 5 минут.".to_string(),
-            (None, Lang::Sr) => {
-                "Ranije u ovom periodu sat nikad nije pokazivao manje od 5 minuta.".to_string()
-            }
-            (Some(low), Lang::En) => format!(
-                "Earlier in this period the clock went down to {}, and the increment has since brought it back up.",
-                mm_ss(low)
-            ),
-            (Some(low), Lang::Pt) => format!(
-                "Antes, neste período, o relógio chegou a {}, e desde então o acréscimo o fez subir de novo.",
-                mm_ss(low)
-            ),
-            (Some(low), Lang::Ru) => format!(
-                "Раньше в этом периоде на часах оставалось {}, и с тех пор добавление снова увеличило время.",
-                mm_ss(low)
-            ),
-            (Some(low), Lang::Sr) => format!(
-                "Ranije u ovom periodu sat je pao na {}, a dodatak ga je od tada ponovo podigao.",
-                mm_ss(low)
-            ),
+        let history = match s.earlier_low_s {
+            None => text(l, "recording-history-never"),
+            Some(low) => text_with(l, "recording-history-low", &args!["low" => mm_ss(low)]),
         };
-        match l {
-            Lang::En => format!(
-                "{setting}. A player's clock now shows {time} left in the current period. {history} Must the player keep recording the moves?"
-            ),
-            Lang::Pt => format!(
-                "{setting}. O relógio de um jogador marca agora {time} restantes no período atual. {history} O jogador ainda é obrigado a anotar os lances?"
-            ),
-            Lang::Ru => format!(
-                "{setting}. На часах игрока сейчас осталось {time} в текущем периоде. {history} Обязан ли он продолжать записывать ходы?"
-            ),
-            Lang::Sr => format!(
-                "{setting}. Igraču na satu sada ostaje {time} u tekućem periodu. {history} Da li mora i dalje da zapisuje poteze?"
-            ),
-        }
+        text_with(
+            l,
+            "recording-stem",
+            &args!["setting" => setting, "time" => time.clone(), "history" => history],
+        )
     });
     let all = options();
     let k = key(s);
@@ -222,134 +172,44 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
 
 fn explain(s: &Scenario, k: usize, l: Lang) -> String {
     if s.pace != Pace::Standard {
-        let blitz = match (s.pace, l) {
-            (Pace::Blitz, Lang::En) => " In blitz without full supervision B.3 applies A.2.",
-            (Pace::Blitz, Lang::Pt) => " No blitz sem supervisão total o B.3 manda aplicar o A.2.",
-            (Pace::Blitz, Lang::Ru) => " В блице без полного контроля A.2 применяется через B.3.",
-            (Pace::Blitz, Lang::Sr) => " U blicu bez punog nadzora A.2 se primenjuje preko B.3.",
-            _ => "",
-        };
-        return match l {
-            Lang::En => format!(
-                "In rapid and blitz the players need not record the moves (A.2); they keep the claims normally based on a scoresheet and may ask the arbiter for one at any time.{blitz} The five-minute rule of 8.4 is about standard play, where recording is compulsory."
-            ),
-            Lang::Pt => format!(
-                "Em partidas rápidas e de blitz os jogadores não precisam anotar os lances (A.2); mantêm as reivindicações que normalmente se baseiam na planilha e podem pedir uma ao árbitro a qualquer momento.{blitz} A regra dos cinco minutos do 8.4 é do jogo clássico, em que anotar é obrigatório."
-            ),
-            Lang::Ru => format!(
-                "В рапиде и блице игроки не обязаны записывать ходы (A.2); они сохраняют права на требования, обычно основанные на записи, и могут в любой момент попросить у судьи бланк.{blitz} Правило пяти минут из 8.4 относится к классике, где запись обязательна."
-            ),
-            Lang::Sr => format!(
-                "U rapidu i blicu igrači ne moraju da zapisuju poteze (A.2); zadržavaju zahteve koji se inače zasnivaju na zapisniku i mogu u svakom trenutku da traže formular od sudije.{blitz} Pravilo pet minuta iz 8.4 odnosi se na standardni tempo, gde je zapisivanje obavezno."
-            ),
-        };
+        return text_with(l, "recording-explain-rapid-blitz", &args!["pace" => s.pace.key()]);
     }
-    let rule = match l {
-        Lang::En => {
-            "8.4 frees a player from recording for the rest of a period once he has less than 5 minutes at some stage in it, unless there is an increment of 30 seconds or more."
-        }
-        Lang::Pt => {
-            "O 8.4 dispensa a anotação até o fim do período quando o jogador tem menos de 5 minutos em algum momento dele, salvo se houver acréscimo de 30 segundos ou mais."
-        }
-        Lang::Ru => {
-            "По 8.4 игрок, у которого в какой-то момент периода осталось меньше 5 минут, может не записывать ходы до конца этого периода, если нет добавления 30 секунд или больше."
-        }
-        Lang::Sr => {
-            "Po 8.4 igrač koji u nekom trenutku perioda ima manje od 5 minuta oslobođen je zapisivanja do kraja tog perioda, osim ako postoji dodatak od 30 sekundi ili više."
-        }
-    };
+    let rule = text(l, "recording-rule");
     let inc = s.clock.1;
     let time = mm_ss(s.remaining_s);
-    let detail = match (k, l) {
-        (3, Lang::En) => format!(
-            "Here the increment is {inc} seconds, so recording stays compulsory however low the clock goes."
-        ),
-        (3, Lang::Pt) => format!(
-            "Aqui o acréscimo é de {inc} segundos, então a anotação continua obrigatória, por mais baixo que o relógio chegue."
-        ),
-        (3, Lang::Ru) => format!(
-            "Здесь добавление {inc} с, поэтому запись обязательна, как бы мало времени ни оставалось."
-        ),
-        (3, Lang::Sr) => format!(
-            "Ovde je dodatak {inc} sekundi, pa zapisivanje ostaje obavezno koliko god malo vremena ostalo."
-        ),
-        (0, Lang::En) => format!(
-            "Here the clock shows {time} and never showed less than 5 minutes earlier in the period, so the player must keep recording."
-        ),
-        (0, Lang::Pt) => format!(
-            "Aqui o relógio marca {time} e nunca marcou menos de 5 minutos antes no período, então o jogador deve continuar anotando."
-        ),
-        (0, Lang::Ru) => format!(
-            "Здесь на часах {time}, и раньше в периоде меньше 5 минут не было, поэтому игрок обязан продолжать запись."
-        ),
-        (0, Lang::Sr) => format!(
-            "Ovde sat pokazuje {time} i ranije u periodu nikad nije pokazivao manje od 5 minuta, pa igrač mora i dalje da zapisuje."
-        ),
-        (_, Lang::En) => match s.earlier_low_s {
-            Some(low) if s.remaining_s >= 300 => format!(
-                "Here the clock went down to {} earlier in the period: from then on the player is exempt for the rest of the period, even though the increment has brought it back to {time}.",
-                mm_ss(low)
+    let detail = match ANSWERS[k] {
+        Duty::RecordWithIncrement => text_with(l, "recording-detail-increment", &args!["inc" => inc]),
+        Duty::Record => text_with(l, "recording-detail-never-under", &args!["time" => time]),
+        _ => match s.earlier_low_s {
+            Some(low) if s.remaining_s >= EXEMPT_BELOW_S => text_with(
+                l,
+                "recording-detail-earlier",
+                &args!["low" => mm_ss(low), "time" => time],
             ),
-            _ => format!(
-                "Here {time} is less than 5 minutes and the increment is under 30 seconds, so the player may stop recording for the rest of the period, even if the clock later climbs back above 5 minutes."
-            ),
-        },
-        (_, Lang::Pt) => match s.earlier_low_s {
-            Some(low) if s.remaining_s >= 300 => format!(
-                "Aqui o relógio chegou a {} antes no período: a partir daí o jogador está dispensado até o fim do período, mesmo que o acréscimo o tenha levado de volta a {time}.",
-                mm_ss(low)
-            ),
-            _ => format!(
-                "Aqui {time} é menos de 5 minutos e o acréscimo é menor que 30 segundos, então o jogador pode parar de anotar até o fim do período, mesmo que o relógio volte a passar dos 5 minutos."
-            ),
-        },
-        (_, Lang::Ru) => match s.earlier_low_s {
-            Some(low) if s.remaining_s >= 300 => format!(
-                "Здесь раньше в периоде на часах было {}: с этого момента игрок освобождён от записи до конца периода, хотя добавление вернуло время к {time}.",
-                mm_ss(low)
-            ),
-            _ => format!(
-                "Здесь {time} — меньше 5 минут, а добавление меньше 30 секунд, поэтому игрок может не записывать до конца периода, даже если время потом снова превысит 5 минут."
-            ),
-        },
-        (_, Lang::Sr) => match s.earlier_low_s {
-            Some(low) if s.remaining_s >= 300 => format!(
-                "Ovde je sat ranije u periodu pao na {}: od tada je igrač oslobođen zapisivanja do kraja perioda, iako ga je dodatak vratio na {time}.",
-                mm_ss(low)
-            ),
-            _ => format!(
-                "Ovde je {time} manje od 5 minuta, a dodatak je manji od 30 sekundi, pa igrač sme da ne zapisuje do kraja perioda, čak i ako mu vreme kasnije opet pređe 5 minuta."
-            ),
+            _ => text_with(l, "recording-detail-now", &args!["time" => time]),
         },
     };
-    let mut text = format!("{rule} {detail}");
+    let mut out = format!("{rule} {detail}");
     if s.remaining_s == 300 && k == 0 {
-        text.push_str(match l {
-            Lang::En => " Exactly 5:00 is not “less than five minutes”.",
-            Lang::Pt => " Exatamente 5:00 não é “menos de cinco minutos”.",
-            Lang::Ru => " Ровно 5:00 — это не «меньше пяти минут».",
-            Lang::Sr => " Tačno 5:00 nije „manje od pet minuta”.",
-        });
+        out.push(' ');
+        out.push_str(&text(l, "recording-exactly-five"));
     }
     if inc == 30 {
-        text.push_str(match l {
-            Lang::En => " An increment of exactly 30 seconds counts as “30 seconds or more”.",
-            Lang::Pt => " Um acréscimo de exatamente 30 segundos conta como “30 segundos ou mais”.",
-            Lang::Ru => " Добавление ровно 30 секунд относится к «30 секундам или больше».",
-            Lang::Sr => " Dodatak od tačno 30 sekundi spada u „30 sekundi ili više”.",
-        });
+        out.push(' ');
+        out.push_str(&text(l, "recording-exactly-thirty"));
     }
-    text
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quiz::engines::time_control::classify;
+    use crate::rules::time_control::classify;
     use proptest::prelude::*;
 
-    /// (seconds left, lowest earlier in the period, increment, must record?) from the fact sheet
-    /// §8 ("at some stage in a period") and the hall-five-minute-recording-exemption ruling.
+    /// (seconds left, lowest earlier in the period, increment, must record?): cases constructed
+    /// on Article 8.4 ("at some stage in a period"), as the ruling
+    /// hall-five-minute-recording-exemption works them.
     const TABLE: [(u32, Option<u32>, u32, bool); 12] = [
         (120, None, 30, true),  // 2 minutes but 30 s increment: compulsory
         (240, None, 10, false), // 4 minutes, 10 s: exempt
@@ -375,7 +235,7 @@ mod tests {
     }
 
     #[test]
-    fn fact_sheet_table() {
+    fn worked_table() {
         for (i, (left, low, inc, record)) in TABLE.into_iter().enumerate() {
             assert_eq!(
                 must_record(left, low.unwrap_or(u32::MAX), inc),

@@ -1,20 +1,22 @@
-//! Engine `time-control`: classify a time control under the Laws (A.1, B.1).
-//!
-//! The time that counts is the base time plus 60 × the increment, i.e. base minutes plus the
-//! increment in seconds read as minutes. 10 minutes or less is blitz (B.1); more than 10 and less
-//! than 60 is rapid (A.1); 60 or more is neither, i.e. standard play.
+//! Engine `time-control`: asks how the Laws classify a time control; the class and the
+//! 60-move arithmetic come from `rules::time_control` (A.1, B.1), the words from
+//! `engine-time-control.ftl`.
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{Draft, Pace, clock_text, per_lang, pick, rng, ru_plural, sr_count};
+use super::{Draft, Pace, clock_text, per_lang, pick, rng};
+use crate::args;
 use crate::content::Lang;
+use crate::locales::text_with;
 use crate::quiz::Question;
+use crate::rules::time_control::increment_changes_class;
 
 /// Topic id.
 pub const TOPIC: &str = "time-control";
 
-/// Time controls that catch people out (listed in the fact sheet and the rulings).
+/// Time controls that catch people out: the increment changes the class (10 + 5, 5 + 5 … on
+/// either side of a boundary) or a total sits exactly on a boundary of A.1 or B.1.
 const TRAPS: [(u32, u32); 9] = [
     (10, 5),
     (5, 5),
@@ -53,141 +55,59 @@ pub fn question(seed: u64) -> Question {
 }
 
 /// The option naming `pace`.
-fn option(pace: Pace, lang: Lang) -> &'static str {
-    match (pace, lang) {
-        (Pace::Blitz, Lang::En) => "Blitz (B.1)",
-        (Pace::Blitz, Lang::Pt) => "Blitz (B.1)",
-        (Pace::Blitz, Lang::Ru) => "Блиц (B.1)",
-        (Pace::Blitz, Lang::Sr) => "Blic (B.1)",
-        (Pace::Rapid, Lang::En) => "Rapid (A.1)",
-        (Pace::Rapid, Lang::Pt) => "Rápido (A.1)",
-        (Pace::Rapid, Lang::Ru) => "Рапид (A.1)",
-        (Pace::Rapid, Lang::Sr) => "Rapid (A.1)",
-        (Pace::Standard, Lang::En) => "Standard play: neither rapid nor blitz",
-        (Pace::Standard, Lang::Pt) => "Clássico: nem rápido nem blitz",
-        (Pace::Standard, Lang::Ru) => "Классика: ни рапид, ни блиц",
-        (Pace::Standard, Lang::Sr) => "Standardni tempo: ni rapid ni blic",
-    }
+fn option(pace: Pace, lang: Lang) -> String {
+    text_with(lang, "time-control-option", &args!["pace" => pace.key()])
 }
 
 /// The class as a word inside a sentence.
-fn class_word(pace: Pace, lang: Lang) -> &'static str {
-    match (pace, lang) {
-        (Pace::Blitz, Lang::En | Lang::Pt) => "blitz",
-        (Pace::Blitz, Lang::Ru) => "блиц",
-        (Pace::Blitz, Lang::Sr) => "blic",
-        (Pace::Rapid, Lang::En | Lang::Sr) => "rapid",
-        (Pace::Rapid, Lang::Pt) => "rápido",
-        (Pace::Rapid, Lang::Ru) => "рапид",
-        (Pace::Standard, Lang::En) => "standard play",
-        (Pace::Standard, Lang::Pt) => "clássico",
-        (Pace::Standard, Lang::Ru) => "классика",
-        (Pace::Standard, Lang::Sr) => "standardni tempo",
-    }
-}
-
-/// Why the total gives that class.
-fn class_reason(pace: Pace, lang: Lang) -> &'static str {
-    match (pace, lang) {
-        (Pace::Blitz, Lang::En) => "10 minutes or less, B.1",
-        (Pace::Blitz, Lang::Pt) => "10 minutos ou menos, B.1",
-        (Pace::Blitz, Lang::Ru) => "10 минут или меньше, B.1",
-        (Pace::Blitz, Lang::Sr) => "10 minuta ili manje, B.1",
-        (Pace::Rapid, Lang::En) => "more than 10 and less than 60 minutes, A.1",
-        (Pace::Rapid, Lang::Pt) => "mais de 10 e menos de 60 minutos, A.1",
-        (Pace::Rapid, Lang::Ru) => "больше 10 и меньше 60 минут, A.1",
-        (Pace::Rapid, Lang::Sr) => "više od 10 i manje od 60 minuta, A.1",
-        (Pace::Standard, Lang::En) => "60 minutes or more, so not rapid under A.1 and not blitz under B.1",
-        (Pace::Standard, Lang::Pt) => "60 minutos ou mais, logo nem rápido pelo A.1 nem blitz pelo B.1",
-        (Pace::Standard, Lang::Ru) => "60 минут или больше, значит ни рапид по A.1, ни блиц по B.1",
-        (Pace::Standard, Lang::Sr) => "60 minuta ili više, dakle ni rapid po A.1 ni blic po B.1",
-    }
-}
-
-/// "15 minutes" with the right plural.
-fn minutes_word(n: u32, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{n} minutes"),
-        Lang::Pt => format!("{n} minutos"),
-        Lang::Ru => format!("{n} {}", ru_plural(n.into(), "минута", "минуты", "минут")),
-        Lang::Sr => format!("{n} {}", sr_count(n.into(), "minut", "minuta")),
-    }
+fn class_word(pace: Pace, lang: Lang) -> String {
+    text_with(lang, "time-control-class", &args!["pace" => pace.key()])
 }
 
 /// The question for a given time control.
 pub(crate) fn question_for(seed: u64, base: u32, inc: u32, rng: &mut ChaCha8Rng) -> Question {
     let pace = classify(base, inc);
     let total = minutes_for_60_moves(base, inc);
-    let base_pace = classify(base, 0);
+    let base_misleads = increment_changes_class(base, inc);
 
     let stem = per_lang(|l| {
         let clock = clock_text(base, inc, l);
-        let from_move_one = match (l, inc > 0) {
-            (_, false) => "",
-            (Lang::En, true) => " (increment from move 1)",
-            (Lang::Pt, true) => " (acréscimo desde o primeiro lance)",
-            (Lang::Ru, true) => " (добавление с первого хода)",
-            (Lang::Sr, true) => " (dodatak od prvog poteza)",
-        };
-        match l {
-            Lang::En => format!(
-                "An event's regulations set this time control for each player, for the whole game: {clock}{from_move_one}. How do the Laws of Chess classify it?"
-            ),
-            Lang::Pt => format!(
-                "O regulamento de um evento fixa este ritmo para cada jogador, para a partida inteira: {clock}{from_move_one}. Como as Leis do Xadrez o classificam?"
-            ),
-            Lang::Ru => format!(
-                "Положение турнира устанавливает каждому игроку на всю партию такой контроль: {clock}{from_move_one}. Как он классифицируется по Правилам шахмат?"
-            ),
-            Lang::Sr => format!(
-                "Propozicije turnira određuju svakom igraču za celu partiju ovaj tempo: {clock}{from_move_one}. Kako ga Pravila šaha razvrstavaju?"
-            ),
-        }
+        text_with(l, "time-control-stem", &args!["clock" => clock, "inc" => inc])
     });
 
-    let correct = per_lang(|l| option(pace, l).to_string());
+    let correct = per_lang(|l| option(pace, l));
     let wrong: Vec<_> = [Pace::Blitz, Pace::Rapid, Pace::Standard]
         .into_iter()
         .filter(|&p| p != pace)
-        .map(|p| per_lang(|l| option(p, l).to_string()))
+        .map(|p| per_lang(|l| option(p, l)))
         .collect();
 
     let explanation = per_lang(|l| {
-        let sum = match (inc, l) {
-            (0, Lang::En) => format!("no increment, so {}", minutes_word(total, l)),
-            (0, Lang::Pt) => format!("sem acréscimo, logo {}", minutes_word(total, l)),
-            (0, Lang::Ru) => format!("добавления нет, значит {}", minutes_word(total, l)),
-            (0, Lang::Sr) => format!("nema dodatka, dakle {}", minutes_word(total, l)),
-            (_, Lang::Ru) => format!(
-                "{base} + 60 × {inc} с = {base} + {inc} = {}",
-                minutes_word(total, l)
-            ),
-            (_, _) => format!(
-                "{base} + 60 × {inc} s = {base} + {inc} = {}",
-                minutes_word(total, l)
-            ),
-        };
-        let (word, why) = (class_word(pace, l), class_reason(pace, l));
-        let mut text = match l {
-            Lang::En => format!("Count the time for 60 moves: {sum} per player → {word} ({why})."),
-            Lang::Pt => format!("Conte o tempo para 60 lances: {sum} por jogador → {word} ({why})."),
-            Lang::Ru => format!("Считаем время на 60 ходов: {sum} на игрока → {word} ({why})."),
-            Lang::Sr => format!("Računa se vreme za 60 poteza: {sum} po igraču → {word} ({why})."),
-        };
-        if base_pace != pace {
-            let base_word = class_word(base_pace, l);
+        let minutes = text_with(l, "time-control-minutes", &args!["n" => total]);
+        let sum = text_with(
+            l,
+            "time-control-sum",
+            &args!["inc" => inc, "base" => base, "minutes" => minutes],
+        );
+        let reason = text_with(l, "time-control-reason", &args!["pace" => pace.key()]);
+        let mut text = text_with(
+            l,
+            "time-control-explanation",
+            &args!["sum" => sum, "class" => class_word(pace, l), "reason" => reason],
+        );
+        if base_misleads {
+            let base_word = class_word(classify(base, 0), l);
             text.push(' ');
-            text.push_str(&match l {
-                Lang::En => format!("The base time alone ({base} min) would wrongly suggest {base_word}: the increment counts."),
-                Lang::Pt => format!("Só o tempo base ({base} min) sugeriria, erradamente, {base_word}: o acréscimo conta."),
-                Lang::Ru => format!("По одному основному времени ({base} мин) можно ошибочно решить, что это {base_word}: добавление учитывается."),
-                Lang::Sr => format!("Samo osnovno vreme ({base} min) pogrešno bi ukazivalo na {base_word}: dodatak se računa."),
-            });
+            text.push_str(&text_with(
+                l,
+                "time-control-base-alone",
+                &args!["base" => base, "class" => base_word],
+            ));
         }
         text
     });
 
-    let ruling = if base_pace != pace {
+    let ruling = if base_misleads {
         "arb-time-control-traps"
     } else {
         "arb-time-control-worked-examples"
@@ -211,8 +131,9 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// The worked examples of the fact sheet (§12) and the brief, in seconds over 60 moves, with
-    /// the class spelt out: ≤ 600 s blitz, < 3600 s rapid, otherwise standard.
+    /// Common time controls worked on A.1 and B.1, in seconds over 60 moves, with the class spelt
+    /// out: ≤ 600 s blitz, < 3600 s rapid, otherwise standard (cases constructed on the
+    /// articles).
     const TABLE: [(u32, u32, &str); 14] = [
         (90, 30, "standard"),
         (60, 30, "standard"),
@@ -262,7 +183,7 @@ mod tests {
     }
 
     #[test]
-    fn fact_sheet_table() {
+    fn worked_table() {
         for (base, inc, class) in TABLE {
             assert_eq!(class_by_seconds(base, inc), class, "{base}+{inc} table itself");
             let q = question_for(1, base, inc, &mut rng(1));
@@ -316,6 +237,32 @@ mod tests {
             (0..500).map(|s| parse_stem(&question(s).stem.en)).collect();
         for t in TRAPS {
             assert!(seen.contains(&t), "{t:?} never generated");
+        }
+    }
+
+    /// The plural forms the catalogues select by CLDR give the words the engine wrote before:
+    /// Russian минута / минуты / минут, Serbian minut / minuta, English always "minutes".
+    #[test]
+    fn minutes_take_the_plural_forms_of_each_language() {
+        let minutes = |l, n: u32| text_with(l, "time-control-minutes", &args!["n" => n]);
+        for (n, ru, sr) in [
+            (3, "минуты", "minuta"),
+            (5, "минут", "minuta"),
+            (11, "минут", "minuta"),
+            (12, "минут", "minuta"),
+            (15, "минут", "minuta"),
+            (21, "минута", "minut"),
+            (22, "минуты", "minuta"),
+            (31, "минута", "minut"),
+            (60, "минут", "minuta"),
+            (101, "минута", "minut"),
+            (111, "минут", "minuta"),
+            (150, "минут", "minuta"),
+        ] {
+            assert_eq!(minutes(Lang::Ru, n), format!("{n} {ru}"));
+            assert_eq!(minutes(Lang::Sr, n), format!("{n} {sr}"));
+            assert_eq!(minutes(Lang::En, n), format!("{n} minutes"));
+            assert_eq!(minutes(Lang::Pt, n), format!("{n} minutos"));
         }
     }
 

@@ -1,0 +1,41 @@
+### Engine `time-control`: classify a time control under the Laws (A.1, B.1).
+### Selector values: $pace is standard|rapid|blitz.
+
+# The question. $clock is the time control ("10 min + 5 s per move"); $inc is the increment
+# in seconds (0: no increment, and no remark about it).
+time-control-stem = An event's regulations set this time control for each player, for the whole game: { $clock }{ $inc ->
+        [0] {""}
+       *[other] {" "}(increment from move 1)
+    }. How do the Laws of Chess classify it?
+# An answer option: the class, with the article that defines it.
+time-control-option = { $pace ->
+        [blitz] Blitz (B.1)
+        [rapid] Rapid (A.1)
+       *[standard] Standard play: neither rapid nor blitz
+    }
+# The class as a word inside a sentence.
+time-control-class = { $pace ->
+        [blitz] blitz
+        [rapid] rapid
+       *[standard] standard play
+    }
+# Why the total over 60 moves gives that class.
+time-control-reason = { $pace ->
+        [blitz] 10 minutes or less, B.1
+        [rapid] more than 10 and less than 60 minutes, A.1
+       *[standard] 60 minutes or more, so not rapid under A.1 and not blitz under B.1
+    }
+# A number of minutes ($n, always 3 or more).
+time-control-minutes = { $n } minutes
+# The time over 60 moves: $base minutes, $inc seconds per move, $minutes the total
+# (time-control-minutes).
+time-control-sum = { $inc ->
+        [0] no increment, so { $minutes }
+       *[other] { $base } + 60 × { $inc } s = { $base } + { $inc } = { $minutes }
+    }
+# The explanation: $sum is time-control-sum, $class time-control-class, $reason
+# time-control-reason.
+time-control-explanation = Count the time for 60 moves: { $sum } per player → { $class } ({ $reason }).
+# Added when the base time alone ($base minutes) falls in another class ($class,
+# time-control-class).
+time-control-base-alone = The base time alone ({ $base } min) would wrongly suggest { $class }: the increment counts.

@@ -1,0 +1,28 @@
+### Motor `time-control` (variáveis e seletores: ver en/engine-time-control.ftl).
+
+time-control-stem = O regulamento de um evento fixa este ritmo para cada jogador, para a partida inteira: { $clock }{ $inc ->
+        [0] {""}
+       *[other] {" "}(acréscimo desde o primeiro lance)
+    }. Como as Leis do Xadrez o classificam?
+time-control-option = { $pace ->
+        [blitz] Blitz (B.1)
+        [rapid] Rápido (A.1)
+       *[standard] Clássico: nem rápido nem blitz
+    }
+time-control-class = { $pace ->
+        [blitz] blitz
+        [rapid] rápido
+       *[standard] clássico
+    }
+time-control-reason = { $pace ->
+        [blitz] 10 minutos ou menos, B.1
+        [rapid] mais de 10 e menos de 60 minutos, A.1
+       *[standard] 60 minutos ou mais, logo nem rápido pelo A.1 nem blitz pelo B.1
+    }
+time-control-minutes = { $n } minutos
+time-control-sum = { $inc ->
+        [0] sem acréscimo, logo { $minutes }
+       *[other] { $base } + 60 × { $inc } s = { $base } + { $inc } = { $minutes }
+    }
+time-control-explanation = Conte o tempo para 60 lances: { $sum } por jogador → { $class } ({ $reason }).
+time-control-base-alone = Só o tempo base ({ $base } min) sugeriria, erradamente, { $class }: o acréscimo conta.
