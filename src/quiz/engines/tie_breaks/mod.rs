@@ -4,16 +4,16 @@
 //! a PAB when the field is odd, sometimes a requested half-point bye and sometimes a forfeit in
 //! the last round. The tie-breaks themselves, and how unplayed rounds count in them (the dummy
 //! opponent of C.07 Art. 16), are [`crate::rules::tie_breaks`]; the abolished virtual opponent
-//! appears only as a wrong option. Two points Art. 16 leaves open are kept out of the
-//! questions: the asked player never met the forfeiting player over the board (how an absent
-//! player's score counts for his opponents), and a Cut-1 question never goes to the forfeiting
-//! player (whether a forfeit loss is "voluntary").
+//! appears only as a wrong option. Two readings of Art. 16 this engine does not settle are kept
+//! out of the questions: the asked player never met the forfeiting player over the board (how
+//! an absent player's score counts for his opponents), and a Cut-1 question never goes to the
+//! forfeiting player (whether a forfeit loss is "voluntary").
 //!
 //! Cross-checked against the npm library `tiebreak` 0.4.0 in its FIDE_2023 mode: on 2000
 //! generated events, all 39 748 BH, BH-C1 and SB values of the players a question may ask about
 //! agree. (That library counts a forfeit loss as a voluntarily unplayed round and, after a
 //! player's last round "available to play", scores his rounds as draws for his opponents: one
-//! reading of the open points above, which is why those cases are not asked.)
+//! reading of the points above, which is why those cases are not asked.)
 //!
 //! The questions: BH (8.1), BH-C1 (14), SB (9.1), WIN and WON together (7.1, 7.2), and Direct
 //! Encounter (6) between the only two players on a score who played each other. Numeric options
@@ -75,8 +75,8 @@ pub(crate) enum Ask {
 pub(crate) fn scenario(rng: &mut ChaCha8Rng) -> (Crosstable, Ask) {
     let t = crosstable(rng);
     let forfeiter = t.forfeiter();
-    // Players whose BH/SB the open points of Art. 16 cannot touch: never met the forfeiter at
-    // the board.
+    // Players whose BH/SB the unsettled readings of Art. 16 cannot touch: never met the
+    // forfeiter at the board.
     let safe: Vec<usize> = (0..t.players)
         .filter(|&p| forfeiter.is_none_or(|f| !t.played(p, f)))
         .collect();
