@@ -116,10 +116,10 @@ impl Record {
         let mut pos = start.clone();
         let mut positions = vec![same_position_key(&pos)];
         for m in moves {
-            if !pos.is_legal(m.clone()) {
+            if !pos.is_legal(*m) {
                 return None;
             }
-            pos.play_unchecked(m.clone());
+            pos.play_unchecked(*m);
             positions.push(same_position_key(&pos));
         }
         Some(Record {

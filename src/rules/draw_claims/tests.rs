@@ -15,7 +15,7 @@ fn record_from(start: &Chess, line: &str) -> Record {
     let mut moves = Vec::new();
     for san in line.split_whitespace() {
         let m = san.parse::<San>().unwrap().to_move(&pos).unwrap();
-        pos.play_unchecked(m.clone());
+        pos.play_unchecked(m);
         moves.push(m);
     }
     Record::replay(start, &moves).unwrap()
@@ -114,7 +114,7 @@ fn claims_are_judged_on_the_real_count() {
 fn an_illegal_move_in_the_list_is_refused() {
     let m = "e4".parse::<San>().unwrap().to_move(&Chess::default()).unwrap();
     let mut after = Chess::default();
-    after.play_unchecked(m.clone());
+    after.play_unchecked(m);
     assert!(Record::replay(&after, &[m]).is_none());
 }
 
