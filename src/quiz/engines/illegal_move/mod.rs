@@ -91,3 +91,6 @@ pub fn question(seed: u64) -> Question {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
