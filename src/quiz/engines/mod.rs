@@ -345,6 +345,7 @@ impl Side {
     }
 
     /// The side's name as a label in a list ("White: …", "Brancas: …").
+    #[allow(dead_code)] // (rules-illegal) unused since illegal-move's labels are in its catalogue.
     pub(crate) fn label(self, lang: Lang) -> String {
         let word = self.word(lang, Form::Nom);
         capitalize(word.strip_prefix("as ").unwrap_or(&word))
