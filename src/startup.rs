@@ -92,9 +92,10 @@ impl Application {
             App::new()
                 .app_data(data.clone())
                 .configure(web::configure_extractors)
-                .wrap(from_fn(web::error::localize))
                 .wrap(from_fn(web::remember_language))
                 .wrap(from_fn(web::state_changes_declare_themselves))
+                // Outside every middleware that may refuse, so each refusal is worded here.
+                .wrap(from_fn(web::error::localize))
                 .wrap(web::security_headers(secure))
                 .wrap(Compress::default())
                 .wrap(TracingLogger::<web::RequestSpan>::new())

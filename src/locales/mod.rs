@@ -16,6 +16,9 @@ use rust_embed::Embed;
 use crate::content::{Lang, Localized};
 
 pub use fluent_bundle::FluentArgs as Args;
+pub use message::Message;
+
+pub mod message;
 
 /// The language every other one falls back to, and whose messages are the reference set.
 pub const REFERENCE: &str = "en";

@@ -200,3 +200,73 @@ fn read_tree(dir: &Path, out: &mut String) {
         }
     }
 }
+
+/// Every message the code names, with `Message::new("…")` or as an `"error-…"` id handed on
+/// (the rate limits' messages), exists in every language: an error is never shown as its id.
+#[test]
+fn every_message_the_code_names_exists_in_every_language() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut sources = String::new();
+    read_tree(&root.join("src"), &mut sources);
+    let named: BTreeSet<String> = regex::Regex::new(r#"Message::new\(\s*"([a-z][a-z0-9_-]*)""#)
+        .unwrap()
+        .captures_iter(&sources)
+        .chain(
+            regex::Regex::new(r#""(error-[a-z0-9-]+)""#)
+                .unwrap()
+                .captures_iter(&sources),
+        )
+        .map(|c| c[1].to_string())
+        .collect();
+    assert!(named.len() > 80, "the scan finds the errors ({})", named.len());
+    let mut missing = Vec::new();
+    for id in &named {
+        for l in Lang::ALL {
+            if !catalogue().has(l.code(), id) {
+                missing.push(format!("{l}: `{id}`"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "messages the code names but a catalogue lacks:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// The error messages live in `errors.ftl`, and a message with arguments formats with them in
+/// every language (plural forms included).
+#[test]
+fn error_messages_are_in_their_own_file_and_format_in_every_language() {
+    for (id, file) in catalogue().messages(REFERENCE) {
+        if id.starts_with("error-") {
+            assert_eq!(file, "errors.ftl", "`{id}`");
+        }
+    }
+    let open = |l: Lang, n: u32| {
+        Message::new("error-too-many-open")
+            .with("open", n)
+            .with("days", 30u32)
+            .text(l)
+    };
+    assert_eq!(
+        open(Lang::En, 20),
+        "You have 20 unfinished quizzes. Finish one, or wait: unfinished quizzes are removed after 30 days."
+    );
+    assert!(open(Lang::Ru, 20).starts_with("У вас 20 незавершённых тестов."));
+    assert!(open(Lang::Ru, 2).starts_with("У вас 2 незавершённых теста."));
+    assert!(open(Lang::Ru, 21).starts_with("У вас 21 незавершённый тест."));
+    assert!(open(Lang::Ru, 20).ends_with("удаляются через 30 дней."));
+    assert!(open(Lang::Sr, 3).starts_with("Imate 3 nezavršena testa."));
+    assert!(open(Lang::Sr, 20).starts_with("Imate 20 nezavršenih testova."));
+    assert!(open(Lang::Pt, 1).starts_with("Você tem 1 simulado não concluído."));
+    assert!(open(Lang::Pt, 20).starts_with("Você tem 20 simulados não concluídos."));
+    let short = |l: Lang| Message::new("error-password-short").with("min", 10u32).text(l);
+    assert_eq!(
+        short(Lang::En),
+        "A password needs at least 10 characters; a few words make a good one."
+    );
+    assert!(short(Lang::Ru).contains("не менее 10 символов;"));
+    assert!(short(Lang::Sr).contains("najmanje 10 znakova;"));
+    assert!(short(Lang::Pt).contains("pelo menos 10 caracteres;"));
+}

@@ -7,6 +7,7 @@
 
 use super::limits::Action;
 use super::{Error, Result, Training, ms, require};
+use crate::locales::Message;
 use crate::store::users::{AccountRow, NewAccount, Role, Session, User};
 
 /// Shortest password accepted.
@@ -35,21 +36,19 @@ pub fn check_username(username: &str) -> Result<()> {
     if ok {
         Ok(())
     } else {
-        Err(Error::BadRequest(
-            "A username has 3 to 32 letters, digits, dots, dashes or underscores.".into(),
-        ))
+        Err(Error::BadRequest(Message::new("error-username-form")))
     }
 }
 
 /// An acceptable password: at least ten characters, not a common one, not the username.
 pub fn check_password(password: &str, username: &str) -> Result<()> {
     if password.chars().count() < MIN_PASSWORD_CHARS {
-        return Err(Error::BadRequest(format!(
-            "A password needs at least {MIN_PASSWORD_CHARS} characters; a few words make a good one."
-        )));
+        return Err(Error::BadRequest(
+            Message::new("error-password-short").with("min", MIN_PASSWORD_CHARS),
+        ));
     }
     if password.len() > MAX_PASSWORD_BYTES {
-        return Err(Error::BadRequest("This password is too long.".into()));
+        return Err(Error::BadRequest(Message::new("error-password-long")));
     }
     let lower = password.to_lowercase();
     let distinct: std::collections::HashSet<char> = lower.chars().collect();
@@ -57,9 +56,7 @@ pub fn check_password(password: &str, username: &str) -> Result<()> {
         || distinct.len() <= 2
         || (!username.is_empty() && lower.contains(&username.to_lowercase()))
     {
-        return Err(Error::BadRequest(
-            "This password is too easy to guess. Choose another (a few unrelated words work well).".into(),
-        ));
+        return Err(Error::BadRequest(Message::new("error-password-guessable")));
     }
     Ok(())
 }
@@ -110,7 +107,7 @@ impl Training {
         let hash = self.hasher.hash(password)?;
         let id = match self.store.create_account(username, &hash, Role::Trainee, now)? {
             NewAccount::Created(id) => id,
-            NewAccount::Taken => return Err(Error::Conflict("This username is taken.".into())),
+            NewAccount::Taken => return Err(Error::Conflict(Message::new("error-username-taken"))),
         };
         let user = User {
             id,
@@ -134,7 +131,7 @@ impl Training {
         self.limits.check(Action::LoginAddress, ip)?;
         self.limits
             .check(Action::LoginAccount, &username.to_lowercase())?;
-        let wrong = || Error::Unauthorized("Wrong username or password.".into());
+        let wrong = || Error::Unauthorized(Message::new("error-wrong-password"));
         if password.len() > MAX_PASSWORD_BYTES {
             return Err(wrong());
         }
@@ -179,7 +176,7 @@ impl Training {
         let username = session.user.username.clone().unwrap_or_default();
         let hash = self.store.password_hash(session.user.id)?.unwrap_or_default();
         if old.len() > MAX_PASSWORD_BYTES || !self.hasher.verify(old, &hash)? {
-            return Err(Error::Unauthorized("The current password is wrong.".into()));
+            return Err(Error::Unauthorized(Message::new("error-current-password")));
         }
         check_password(new, &username)?;
         self.store
@@ -206,15 +203,13 @@ impl Training {
         require(&session.user, Role::Admin)?;
         self.count_write(session.user.id)?;
         if role == Role::Guest {
-            return Err(Error::BadRequest("An account cannot become a guest.".into()));
+            return Err(Error::BadRequest(Message::new("error-role-guest")));
         }
         if user_id == session.user.id {
-            return Err(Error::Conflict(
-                "Change your own role from another administrator's account.".into(),
-            ));
+            return Err(Error::Conflict(Message::new("error-own-role")));
         }
         if !self.store.set_role(user_id, role)? {
-            return Err(Error::NotFound("No such account.".into()));
+            return Err(Error::NotFound(Message::new("error-no-account")));
         }
         Ok(())
     }
@@ -224,12 +219,10 @@ impl Training {
         require(&session.user, Role::Admin)?;
         self.count_write(session.user.id)?;
         if user_id == session.user.id {
-            return Err(Error::Conflict(
-                "Delete your own account from the account page.".into(),
-            ));
+            return Err(Error::Conflict(Message::new("error-own-deletion")));
         }
         if !self.store.delete_user(user_id)? {
-            return Err(Error::NotFound("No such account.".into()));
+            return Err(Error::NotFound(Message::new("error-no-account")));
         }
         Ok(())
     }
@@ -239,14 +232,14 @@ impl Training {
         check_username(username)?;
         check_password(password, username)?;
         if role == Role::Guest {
-            return Err(Error::BadRequest("Choose trainee, instructor or admin.".into()));
+            return Err(Error::BadRequest(Message::new("error-choose-role")));
         }
         match self
             .store
             .create_account(username, &self.hasher.hash(password)?, role, now)?
         {
             NewAccount::Created(id) => Ok(id),
-            NewAccount::Taken => Err(Error::Conflict("This username is taken.".into())),
+            NewAccount::Taken => Err(Error::Conflict(Message::new("error-username-taken"))),
         }
     }
 }

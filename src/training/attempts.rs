@@ -13,6 +13,7 @@ use rand::Rng;
 use super::limits::Action;
 use super::{Error, Result, Training, ms};
 use crate::content::{Blueprint, KnowledgeBase, Lang};
+use crate::locales::Message;
 use crate::quiz::grade::{self, Score};
 use crate::quiz::{Question, Served, items, select};
 use crate::store::quiz::{AnswerOutcome, Attempt, CreateOutcome, HistoryPoint, Mode, NewAttempt, Source};
@@ -193,12 +194,12 @@ impl Training {
         )?;
         match outcome {
             CreateOutcome::Created => Ok(id),
-            CreateOutcome::TooManyOpen => Err(Error::Conflict(format!(
-                "You have {} unfinished quizzes. Finish one, or wait: unfinished quizzes are removed after {} days.",
-                crate::store::quiz::MAX_OPEN_ATTEMPTS,
-                self.policy.abandon_after.as_secs() / 86_400
-            ))),
-            CreateOutcome::AlreadyTaken => Err(Error::Conflict("You have already taken this exam.".into())),
+            CreateOutcome::TooManyOpen => Err(Error::Conflict(
+                Message::new("error-too-many-open")
+                    .with("open", crate::store::quiz::MAX_OPEN_ATTEMPTS)
+                    .with("days", self.policy.abandon_after.as_secs() / 86_400),
+            )),
+            CreateOutcome::AlreadyTaken => Err(Error::Conflict(Message::new("error-exam-taken"))),
         }
     }
 
@@ -208,10 +209,11 @@ impl Training {
             (Mode::Practice, Some(s)) => s,
             _ => rand::rng().random(),
         };
-        let bad = |e: select::SelectError| Error::BadRequest(capitalise(&e.to_string()));
         match spec.source {
-            Source::Topics | Source::Class => select::build(kb, &spec.topics, spec.count, seed).map_err(bad),
-            Source::Blueprint => select::blueprint(kb, kb.blueprint(), spec.count, seed).map_err(bad),
+            Source::Topics | Source::Class => {
+                select::build(kb, &spec.topics, spec.count, seed).map_err(refusal)
+            }
+            Source::Blueprint => select::blueprint(kb, kb.blueprint(), spec.count, seed).map_err(refusal),
             Source::Mistakes | Source::Due => {
                 let keys = if spec.source == Source::Mistakes {
                     self.store.mistakes(user_id, spec.count)?
@@ -221,11 +223,11 @@ impl Training {
                 let qs: Vec<Question> = keys.iter().filter_map(|k| items::resolve(kb, k, seed)).collect();
                 if qs.is_empty() {
                     let msg = if spec.source == Source::Mistakes {
-                        "There are no mistakes to retry yet."
+                        Message::new("error-no-mistakes")
                     } else {
-                        "Nothing is due for review right now."
+                        Message::new("error-nothing-due")
                     };
-                    return Err(Error::Unprocessable(msg.into()));
+                    return Err(Error::Unprocessable(msg));
                 }
                 Ok(qs)
             }
@@ -235,7 +237,7 @@ impl Training {
     /// A quiz of the session's user (anyone else's is as good as missing), its compactly kept
     /// questions rebuilt from `kb`.
     pub fn quiz(&self, kb: &KnowledgeBase, session: Option<&Session>, id: &str) -> Result<Attempt> {
-        let not_found = || Error::NotFound("No such quiz.".into());
+        let not_found = || Error::NotFound(Message::new("error-no-quiz"));
         let session = session.ok_or_else(not_found)?;
         if id.len() > 64 {
             return Err(not_found());
@@ -257,18 +259,12 @@ impl Training {
         self.limits.check(Action::Answer, &session.user.id.to_string())?;
         match self.store.answer(id, session.user.id, position, option, now)? {
             AnswerOutcome::Recorded { correct } => Ok(correct),
-            AnswerOutcome::NoQuiz => Err(Error::NotFound("No such quiz.".into())),
-            AnswerOutcome::NoQuestion => Err(Error::Unprocessable("This quiz has no such question.".into())),
-            AnswerOutcome::NoOption => Err(Error::Unprocessable("This question has no such option.".into())),
-            AnswerOutcome::Finished => Err(Error::Conflict(
-                "This quiz is finished; answers can no longer change.".into(),
-            )),
-            AnswerOutcome::TooLate => Err(Error::Conflict(
-                "The exam time is over: answers are no longer accepted.".into(),
-            )),
-            AnswerOutcome::AlreadyAnswered => Err(Error::Conflict(
-                "This question was already answered with another option.".into(),
-            )),
+            AnswerOutcome::NoQuiz => Err(Error::NotFound(Message::new("error-no-quiz"))),
+            AnswerOutcome::NoQuestion => Err(Error::Unprocessable(Message::new("error-no-question"))),
+            AnswerOutcome::NoOption => Err(Error::Unprocessable(Message::new("error-no-option"))),
+            AnswerOutcome::Finished => Err(Error::Conflict(Message::new("error-quiz-finished"))),
+            AnswerOutcome::TooLate => Err(Error::Conflict(Message::new("error-time-over"))),
+            AnswerOutcome::AlreadyAnswered => Err(Error::Conflict(Message::new("error-already-answered"))),
         }
     }
 
@@ -284,7 +280,7 @@ impl Training {
         self.limits.check(Action::Answer, &session.user.id.to_string())?;
         for &(position, option) in answers {
             match self.store.answer(id, session.user.id, position, option, now)? {
-                AnswerOutcome::NoQuiz => return Err(Error::NotFound("No such quiz.".into())),
+                AnswerOutcome::NoQuiz => return Err(Error::NotFound(Message::new("error-no-quiz"))),
                 AnswerOutcome::Finished | AnswerOutcome::TooLate => break,
                 _ => {}
             }
@@ -305,7 +301,7 @@ impl Training {
         let (mut attempt, score) = self
             .store
             .finish(id, session.user.id, now)?
-            .ok_or_else(|| Error::NotFound("No such quiz.".into()))?;
+            .ok_or_else(|| Error::NotFound(Message::new("error-no-quiz")))?;
         rebuild(kb, &mut attempt);
         Ok((attempt, score))
     }
@@ -393,13 +389,12 @@ pub(crate) fn readiness(
     (sections, percent, ready)
 }
 
-/// "unknown topic `x`" → "Unknown topic `x`."
-pub(crate) fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect::<String>() + ".",
-        None => String::new(),
-    }
+/// Why a quiz cannot be built, as the user hears it (400).
+pub(crate) fn refusal(e: select::SelectError) -> Error {
+    Error::BadRequest(match e {
+        select::SelectError::UnknownTopic(topic) => Message::new("error-unknown-topic").with("topic", topic),
+        select::SelectError::Empty => Message::new("error-no-questions"),
+    })
 }
 
 /// Grade of an attempt as it stands.

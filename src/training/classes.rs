@@ -12,6 +12,7 @@ use super::attempts::{QuizSpec, readiness};
 use super::limits::Action;
 use super::{Error, Result, Training, require};
 use crate::content::KnowledgeBase;
+use crate::locales::Message;
 use crate::store::classes::{Class, ClassExam, Member, NewClassExam};
 use crate::store::quiz::{AnswerFact, HistoryPoint, Mode, Source};
 use crate::store::users::{Role, Session};
@@ -110,8 +111,13 @@ fn roster_names(roster: &str) -> Result<Vec<String>> {
         .from_reader(roster.as_bytes());
     let mut names = Vec::new();
     for (i, record) in reader.records().enumerate() {
-        let record = record
-            .map_err(|e| Error::BadRequest(format!("The roster is not a valid CSV (line {}): {e}", i + 1)))?;
+        let record = record.map_err(|e| {
+            Error::BadRequest(
+                Message::new("error-roster-csv")
+                    .with("line", i + 1)
+                    .with("detail", e.to_string()),
+            )
+        })?;
         let raw = record.get(0).unwrap_or("").trim();
         if raw.is_empty()
             || (i == 0
@@ -134,21 +140,21 @@ fn roster_names(roster: &str) -> Result<Vec<String>> {
             .take(28)
             .collect();
         if name.chars().count() < 3 {
-            return Err(Error::BadRequest(format!(
-                "Line {}: `{}` does not make a username (3 or more letters or digits).",
-                i + 1,
-                raw.chars().take(40).collect::<String>()
-            )));
+            return Err(Error::BadRequest(
+                Message::new("error-roster-name")
+                    .with("line", i + 1)
+                    .with("raw", raw.chars().take(40).collect::<String>()),
+            ));
         }
         names.push(name);
     }
     if names.is_empty() {
-        return Err(Error::BadRequest("The roster has no names.".into()));
+        return Err(Error::BadRequest(Message::new("error-roster-empty")));
     }
     if names.len() > MAX_ROSTER {
-        return Err(Error::BadRequest(format!(
-            "A roster has at most {MAX_ROSTER} names."
-        )));
+        return Err(Error::BadRequest(
+            Message::new("error-roster-long").with("max", MAX_ROSTER),
+        ));
     }
     Ok(names)
 }
@@ -177,14 +183,14 @@ impl Training {
         self.count_write(session.user.id)?;
         let name = name.trim();
         if name.is_empty() || name.chars().count() > 100 {
-            return Err(Error::BadRequest("A class name has 1 to 100 characters.".into()));
+            return Err(Error::BadRequest(Message::new("error-class-name")));
         }
         for _ in 0..10 {
             if let Some(id) = self.store.create_class(name, session.user.id, &new_code(), now)? {
                 return self
                     .store
                     .class(id)?
-                    .ok_or_else(|| Error::NotFound("No such class.".into()));
+                    .ok_or_else(|| Error::NotFound(Message::new("error-no-class")));
             }
         }
         Err(Error::Internal(anyhow::anyhow!(
@@ -203,7 +209,7 @@ impl Training {
         let class = self
             .store
             .class_by_code(&code)?
-            .ok_or_else(|| Error::NotFound("No class has this code.".into()))?;
+            .ok_or_else(|| Error::NotFound(Message::new("error-no-class-code")))?;
         self.store.join_class(class.id, session.user.id, now)?;
         Ok(class)
     }
@@ -256,7 +262,7 @@ impl Training {
         require(&session.user, Role::Instructor)?;
         match self.store.class(class_id)? {
             Some(c) if c.instructor_id == session.user.id => Ok(c),
-            _ => Err(Error::NotFound("No such class.".into())),
+            _ => Err(Error::NotFound(Message::new("error-no-class"))),
         }
     }
 
@@ -278,22 +284,19 @@ impl Training {
         self.count_write(session.user.id)?;
         let title = title.trim();
         if title.is_empty() || title.chars().count() > 100 {
-            return Err(Error::BadRequest("An exam title has 1 to 100 characters.".into()));
+            return Err(Error::BadRequest(Message::new("error-exam-title")));
         }
         let available = crate::quiz::select::available_topics(kb);
         if let Some(t) = topics.iter().find(|t| !available.contains(t)) {
-            return Err(Error::BadRequest(format!(
-                "Unknown topic `{}`.",
-                t.chars().take(60).collect::<String>()
-            )));
-        }
-        if !(1..=super::attempts::MAX_QUESTIONS).contains(&count) || !(1..=600).contains(&minutes) {
             return Err(Error::BadRequest(
-                "An exam has 1 to 100 questions and 1 to 600 minutes.".into(),
+                Message::new("error-unknown-topic").with("topic", t.chars().take(60).collect::<String>()),
             ));
         }
+        if !(1..=super::attempts::MAX_QUESTIONS).contains(&count) || !(1..=600).contains(&minutes) {
+            return Err(Error::BadRequest(Message::new("error-exam-size")));
+        }
         if window.1 <= window.0 {
-            return Err(Error::BadRequest("The exam must close after it opens.".into()));
+            return Err(Error::BadRequest(Message::new("error-exam-window")));
         }
         let id = self.store.create_class_exam(
             &NewClassExam {
@@ -309,7 +312,7 @@ impl Training {
         )?;
         self.store
             .class_exam(id)?
-            .ok_or_else(|| Error::NotFound("No such exam.".into()))
+            .ok_or_else(|| Error::NotFound(Message::new("error-no-exam")))
     }
 
     /// Exams of the classes the session's user belongs to, with the id of their attempt if
@@ -344,15 +347,15 @@ impl Training {
         let exam = self
             .store
             .class_exam(exam_id)?
-            .ok_or_else(|| Error::NotFound("No such exam.".into()))?;
+            .ok_or_else(|| Error::NotFound(Message::new("error-no-exam")))?;
         if !self.store.is_member(exam.class_id, session.user.id)? {
-            return Err(Error::NotFound("No such exam.".into()));
+            return Err(Error::NotFound(Message::new("error-no-exam")));
         }
         if now < exam.opens_at {
-            return Err(Error::Conflict("This exam is not open yet.".into()));
+            return Err(Error::Conflict(Message::new("error-exam-not-open")));
         }
         if now >= exam.closes_at {
-            return Err(Error::Conflict("This exam is closed.".into()));
+            return Err(Error::Conflict(Message::new("error-exam-closed")));
         }
         self.limits
             .check(Action::CreateQuiz, &session.user.id.to_string())?;
@@ -379,7 +382,7 @@ impl Training {
         } else {
             crate::quiz::select::build(kb, &exam.topics, exam.count, seed)
         }
-        .map_err(|e| Error::BadRequest(super::attempts::capitalise(&e.to_string())))?;
+        .map_err(super::attempts::refusal)?;
         let deadline = (now + exam.minutes as i64 * 60_000).min(exam.closes_at);
         self.store_quiz(
             kb,

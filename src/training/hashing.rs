@@ -14,6 +14,7 @@ use argon2::{Algorithm, Argon2, Block, Params, Version};
 use rand::Rng;
 
 use super::Error;
+use crate::locales::Message;
 
 /// How many hashes may wait for a worker: a seminar room of 60 signing up at once waits a few
 /// seconds (a hash takes about 60 ms per core) and none is turned away.
@@ -65,7 +66,7 @@ impl Drop for Turn<'_> {
 fn busy() -> Error {
     Error::Busy {
         retry_after: RETRY_AFTER,
-        key: "busy_hashing",
+        message: Message::new("error-busy-hashing"),
     }
 }
 

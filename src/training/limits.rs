@@ -15,6 +15,7 @@ use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
 
 use super::Error;
+use crate::locales::Message;
 
 /// What is being limited.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -147,12 +148,12 @@ impl Limits {
         match limiter.check_key_n(&key.to_string(), n) {
             Ok(Ok(())) => Ok(()),
             // More than the whole burst at once: never allowed, so no wait would help.
-            Err(_) => Err(Error::BadRequest("This quiz is too large.".into())),
+            Err(_) => Err(Error::BadRequest(Message::new("error-quiz-too-large"))),
             Ok(Err(not_until)) => {
                 let wait = not_until.wait_time_from(self.clock.now());
                 Err(Error::TooMany {
                     retry_after: Duration::from_secs(wait.as_secs() + 1),
-                    key: message_key(action),
+                    message: Message::new(message_key(action)),
                 })
             }
         }
@@ -166,27 +167,18 @@ impl Limits {
     }
 }
 
-/// The interface message (`src/locales/<lang>/interface.ftl`) that tells the user about `action`'s limit.
+/// The message (`src/locales/<lang>/errors.ftl`) that tells the user about `action`'s limit.
 fn message_key(action: Action) -> &'static str {
     match action {
-        Action::CreateQuiz | Action::QuestionsFromAddress | Action::QuestionsPerDay => "limit_quizzes",
-        Action::Answer => "limit_answers",
+        Action::CreateQuiz | Action::QuestionsFromAddress | Action::QuestionsPerDay => "error-limit-quizzes",
+        Action::Answer => "error-limit-answers",
         Action::NewGuest | Action::NewGuestsPerDay | Action::SignUp | Action::SignUpsPerDay => {
-            "limit_sessions"
+            "error-limit-sessions"
         }
-        Action::LoginAccount | Action::LoginAddress => "limit_logins",
-        Action::PasswordAccount | Action::PasswordAddress => "limit_password",
-        Action::JoinUser | Action::JoinAddress => "limit_join",
-        Action::DeleteAccount | Action::Roster | Action::Write => "limit_writes",
-    }
-}
-
-/// The English text of a message key (the log, and clients that ask for English): the
-/// reference language of the catalogues.
-pub fn english(key: &str) -> &'static str {
-    match crate::locales::ui(crate::content::Lang::En, key) {
-        "" => "Please try again in a moment.",
-        text => text,
+        Action::LoginAccount | Action::LoginAddress => "error-limit-logins",
+        Action::PasswordAccount | Action::PasswordAddress => "error-limit-password",
+        Action::JoinUser | Action::JoinAddress => "error-limit-join",
+        Action::DeleteAccount | Action::Roster | Action::Write => "error-limit-writes",
     }
 }
 
@@ -226,7 +218,7 @@ mod tests {
         assert_eq!(allowed_at_once(&l, Action::Write, 1), 120);
         assert_eq!(allowed_at_once(&l, Action::PasswordAccount, 1), 5);
         for a in ACTIONS {
-            assert!(!english(message_key(a)).is_empty());
+            assert!(!Message::new(message_key(a)).to_string().is_empty());
             match l
                 .check_n(a, "other", quota(a).0)
                 .and_then(|()| l.check(a, "other"))

@@ -13,45 +13,47 @@ pub mod stats;
 
 use std::time::Duration;
 
+use crate::locales::Message;
 use crate::store::Store;
 use crate::store::users::{Role, Session, User};
 
-/// What went wrong, as the user should hear it.
+/// What went wrong, as the user should hear it: a catalogue message (`src/locales/<lang>/
+/// errors.ftl`) the web layer words in the reader's language; `Display` gives the English.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// Not there, or not the user's to see.
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Message),
     /// Not signed in, or wrong credentials.
     #[error("{0}")]
-    Unauthorized(String),
+    Unauthorized(Message),
     /// Signed in, but not allowed.
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Message),
     /// Malformed or unacceptable input.
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Message),
     /// In conflict with the current state.
     #[error("{0}")]
-    Conflict(String),
+    Conflict(Message),
     /// Well-formed but refers to something that is not there.
     #[error("{0}")]
-    Unprocessable(String),
+    Unprocessable(Message),
     /// Too many requests: try again after the given time.
-    #[error("{}", limits::english(.key))]
+    #[error("{message}")]
     TooMany {
         /// When to try again.
         retry_after: Duration,
-        /// The interface string that tells the user (`limit_*`).
-        key: &'static str,
+        /// What tells the user (`error-limit-*`).
+        message: Message,
     },
     /// The server cannot do it right now (hashing queue full, disk full): try again later.
-    #[error("{}", limits::english(.key))]
+    #[error("{message}")]
     Busy {
         /// When to try again.
         retry_after: Duration,
-        /// The interface string that tells the user (`busy_hashing`, `disk_full`).
-        key: &'static str,
+        /// What tells the user (`error-busy-hashing`, `error-disk-full`).
+        message: Message,
     },
     /// Our fault.
     #[error(transparent)]
@@ -201,8 +203,8 @@ pub(crate) fn require(user: &User, role: Role) -> Result<()> {
     if user.role >= role {
         Ok(())
     } else if user.role == Role::Guest {
-        Err(Error::Unauthorized("Sign in to do this.".into()))
+        Err(Error::Unauthorized(Message::new("error-sign-in")))
     } else {
-        Err(Error::Forbidden("Your account may not do this.".into()))
+        Err(Error::Forbidden(Message::new("error-not-allowed")))
     }
 }

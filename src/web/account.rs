@@ -5,6 +5,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
+use crate::locales::Message;
 use crate::store::users::Session;
 use crate::training::accounts::Opened;
 use crate::web::AppState;
@@ -48,7 +49,7 @@ async fn me_in_full(state: &AppState, s: &Session) -> Result<serde_json::Value, 
 async fn account(state: &AppState, req: &HttpRequest) -> Result<(String, Session), AppError> {
     match session::current(state, req).await? {
         Some((t, s)) if s.user.username.is_some() => Ok((t, s)),
-        _ => Err(AppError::Unauthorized("Not signed in.".into())),
+        _ => Err(AppError::Unauthorized(Message::new("error-not-signed-in"))),
     }
 }
 
@@ -210,7 +211,9 @@ pub(crate) async fn refused(
         AppError::Conflict(_) => StatusCode::CONFLICT,
         _ => return Err(e.into()),
     };
-    render(state, req, Some(e.to_string()), status).await
+    let lang = crate::web::i18n::negotiate(req);
+    let words = e.message().map(|m| m.text(lang)).unwrap_or_default();
+    render(state, req, Some(words), status).await
 }
 
 async fn form_enter(
@@ -305,7 +308,7 @@ pub(crate) async fn form_delete(
         return refused(
             &state,
             &req,
-            AppError::BadRequest("Tick the box to confirm the deletion.".into()),
+            AppError::BadRequest(Message::new("error-confirm-deletion")),
         )
         .await;
     }

@@ -4,6 +4,7 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 
+use crate::locales::Message;
 use crate::store::users::Role;
 use crate::web::AppState;
 use crate::web::clock::rfc3339;
@@ -13,7 +14,7 @@ use crate::web::session::{blocking, form_token, no_store, same_origin, signed_in
 
 fn parse_user(raw: &str) -> Result<i64, AppError> {
     raw.parse()
-        .map_err(|_| AppError::NotFound("No such account.".into()))
+        .map_err(|_| AppError::NotFound(Message::new("error-no-account")))
 }
 
 /// `GET /api/admin/users`
@@ -42,7 +43,7 @@ pub struct RoleChange {
 fn parse_role(r: &str) -> Result<Role, AppError> {
     Role::parse(r)
         .filter(|r| *r != Role::Guest)
-        .ok_or_else(|| AppError::BadRequest("`role` must be trainee, instructor or admin.".into()))
+        .ok_or_else(|| AppError::BadRequest(Message::new("error-role-param")))
 }
 
 /// `POST /api/admin/users/{id}/role` → 204.

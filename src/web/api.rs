@@ -5,6 +5,7 @@ use std::time::Instant;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Serialize;
 
+use crate::locales::Message;
 use crate::search::{Confidence, FilterCounts};
 use crate::web::error::{ApiError, AppError};
 use crate::web::view::{HitView, RulingView};
@@ -84,10 +85,9 @@ pub(crate) async fn ruling(
     check_lang_param(raw_lang(&req).as_deref())?;
     let locale = locale::negotiate(&req);
     let r = live.kb.get(&id).ok_or_else(|| {
-        AppError::NotFound(format!(
-            "No ruling has the id `{}`.",
-            id.chars().take(80).collect::<String>()
-        ))
+        AppError::NotFound(
+            Message::new("error-no-ruling-id").with("id", id.chars().take(80).collect::<String>()),
+        )
     })?;
     let view = RulingView::new(&live.kb, r, locale.lang);
     let cyrillic_body = locale.cyrillic && view.body_lang == crate::content::Lang::Sr;

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
+use crate::locales::Message;
 use crate::store::classes::{Class, ClassExam};
 use crate::store::users::Session;
 use crate::training::classes::ClassReport;
@@ -144,7 +145,7 @@ pub(crate) async fn api_mine(req: HttpRequest, state: web::Data<AppState>) -> Re
 
 fn parse_id(raw: &str) -> Result<i64, AppError> {
     raw.parse::<i64>()
-        .map_err(|_| AppError::NotFound("No such class.".into()))
+        .map_err(|_| AppError::NotFound(Message::new("error-no-class")))
 }
 
 async fn report(state: &AppState, req: &HttpRequest, id: &str) -> Result<ClassReport, AppError> {
@@ -220,7 +221,7 @@ fn parse_time(s: Option<&str>, default: i64) -> Result<i64, AppError> {
             };
             OffsetDateTime::parse(&full, &Rfc3339)
                 .map(|t| (t.unix_timestamp_nanos() / 1_000_000) as i64)
-                .map_err(|_| AppError::BadRequest("Times are written like 2026-12-03T09:00Z.".into()))
+                .map_err(|_| AppError::BadRequest(Message::new("error-time-format")))
         }
     }
 }
@@ -267,7 +268,7 @@ pub(crate) async fn api_set_exam(
 
 fn parse_exam_id(raw: &str) -> Result<i64, AppError> {
     raw.parse()
-        .map_err(|_| AppError::NotFound("No such exam.".into()))
+        .map_err(|_| AppError::NotFound(Message::new("error-no-exam")))
 }
 
 /// Start class exam `id` for `s`, in the request's language; the new quiz's id.
@@ -441,7 +442,7 @@ pub(crate) async fn form_set_exam(
     let number = |k: &str| {
         form.get(k).filter(|v| !v.is_empty()).map(|v| {
             v.parse()
-                .map_err(|_| AppError::BadRequest(format!("`{k}` must be a number.")))
+                .map_err(|_| AppError::BadRequest(Message::new("error-field-number").with("field", k)))
         })
     };
     let e = NewExam {

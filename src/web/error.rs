@@ -1,50 +1,57 @@
 //! The one error type at the web boundary and its mapping to HTTP: 4xx with a short plain
 //! message for bad input, 500 with a generic message (and the cause chain in the log) otherwise.
-//! API routes answer in JSON, pages in HTML.
+//! API routes answer in JSON, pages in HTML, both in the reader's language ([`localize`]).
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::ContentType;
 use actix_web::{HttpResponse, ResponseError};
 
-/// What went wrong, independent of how it is shown.
+use crate::content::Lang;
+use crate::content::markdown::escape_html;
+use crate::locales::{self, Message};
+use crate::web::locale::Locale;
+
+/// What went wrong, independent of how it is shown: a status and a catalogue message
+/// (`src/locales/<lang>/errors.ftl`), worded in the reader's language by [`localize`];
+/// `Display` gives the English (the log).
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     /// The thing asked for does not exist.
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Message),
     /// The request is malformed; the message says how.
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Message),
     /// A conflict with the current state (e.g. too late).
     #[error("{0}")]
-    Conflict(String),
+    Conflict(Message),
     /// Well-formed but refers to something that is not there (e.g. an option id).
     #[error("{0}")]
-    Unprocessable(String),
+    Unprocessable(Message),
     /// Refused: a cross-site request, a missing anti-forgery token, or not allowed.
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Message),
     /// Not signed in, or wrong credentials.
     #[error("{0}")]
-    Unauthorized(String),
+    Unauthorized(Message),
     /// The body's type is not one this route takes.
     #[error("{0}")]
-    UnsupportedType(String),
+    UnsupportedType(Message),
     /// Too many requests; try again after the given time.
-    #[error("{}", crate::training::limits::english(.key))]
+    #[error("{message}")]
     TooMany {
         /// When to try again.
         retry_after: std::time::Duration,
-        /// The interface string telling the user (localized by [`localize`]).
-        key: &'static str,
+        /// What tells the user.
+        message: Message,
     },
     /// The server cannot do it now (hashing queue full, disk full); try again later.
-    #[error("{}", crate::training::limits::english(.key))]
+    #[error("{message}")]
     Unavailable {
         /// When to try again.
         retry_after: std::time::Duration,
-        /// The interface string telling the user (localized by [`localize`]).
-        key: &'static str,
+        /// What tells the user.
+        message: Message,
     },
     /// Our fault; details go to the log only.
     #[error("internal error")]
@@ -87,16 +94,24 @@ impl AppError {
         }
     }
 
-    /// The interface string of the message, when it has one (see [`localize`]).
-    fn key(&self) -> Option<&'static str> {
+    /// The message of a refusal (every error but an internal one).
+    pub fn message(&self) -> Option<&Message> {
         match self {
-            AppError::TooMany { key, .. } | AppError::Unavailable { key, .. } => Some(key),
-            _ => self.store_trouble().map(StoreTrouble::key),
+            AppError::NotFound(m)
+            | AppError::BadRequest(m)
+            | AppError::Conflict(m)
+            | AppError::Unprocessable(m)
+            | AppError::Forbidden(m)
+            | AppError::Unauthorized(m)
+            | AppError::UnsupportedType(m)
+            | AppError::TooMany { message: m, .. }
+            | AppError::Unavailable { message: m, .. } => Some(m),
+            AppError::Internal(_) => None,
         }
     }
 
-    /// The message a user may see.
-    fn public_message(&self) -> String {
+    /// The message a user may see (an internal error's cause goes to the log here).
+    fn public_message(&self) -> Message {
         if let AppError::Internal(e) = self {
             if let Some(trouble) = self.store_trouble() {
                 match trouble {
@@ -111,12 +126,14 @@ impl AppError {
                         "overloaded: no database connection in time"
                     ),
                 }
-                return crate::training::limits::english(trouble.key()).to_string();
+                return trouble.message();
             }
             tracing::error!(error = format!("{e:#}"), "request failed");
-            return "Something went wrong on our side. Please try again.".to_string();
+            return Message::new("error-internal");
         }
-        self.to_string()
+        self.message()
+            .cloned()
+            .unwrap_or_else(|| Message::new("error-internal"))
     }
 }
 
@@ -130,11 +147,11 @@ enum StoreTrouble {
 }
 
 impl StoreTrouble {
-    fn key(self) -> &'static str {
-        match self {
-            StoreTrouble::DiskFull => "disk_full",
-            StoreTrouble::Overloaded => "busy",
-        }
+    fn message(self) -> Message {
+        Message::new(match self {
+            StoreTrouble::DiskFull => "error-disk-full",
+            StoreTrouble::Overloaded => "error-busy",
+        })
     }
 
     fn retry_after_s(self) -> u64 {
@@ -160,8 +177,8 @@ impl From<crate::training::Error> for AppError {
             E::BadRequest(m) => AppError::BadRequest(m),
             E::Conflict(m) => AppError::Conflict(m),
             E::Unprocessable(m) => AppError::Unprocessable(m),
-            E::TooMany { retry_after, key } => AppError::TooMany { retry_after, key },
-            E::Busy { retry_after, key } => AppError::Unavailable { retry_after, key },
+            E::TooMany { retry_after, message } => AppError::TooMany { retry_after, message },
+            E::Busy { retry_after, message } => AppError::Unavailable { retry_after, message },
             E::Internal(e) => AppError::Internal(e),
         }
     }
@@ -191,15 +208,7 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        let mut resp = HttpResponse::build(self.status_code());
-        if let Some(s) = self.0.retry_after() {
-            resp.insert_header((actix_web::http::header::RETRY_AFTER, s.to_string()));
-        }
-        let mut resp = resp.json(serde_json::json!({ "error": self.0.public_message() }));
-        if let Some(key) = self.0.key() {
-            resp.extensions_mut().insert(Localizable { key, json: true });
-        }
-        resp
+        response(&self.0, true)
     }
 }
 
@@ -220,51 +229,72 @@ impl ResponseError for PageError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        let status = self.status_code();
-        let mut resp = HttpResponse::build(status);
-        if let Some(s) = self.0.retry_after() {
-            resp.insert_header((actix_web::http::header::RETRY_AFTER, s.to_string()));
-        }
-        let mut resp = resp
-            .content_type(ContentType::html())
-            .body(error_page(status, &self.0.public_message()));
-        if let Some(key) = self.0.key() {
-            resp.extensions_mut().insert(Localizable { key, json: false });
-        }
-        resp
+        response(&self.0, false)
     }
 }
 
-/// A self-contained error page (it must not depend on templates that might be the failure).
-pub(crate) fn error_page(status: StatusCode, message: &str) -> String {
-    error_page_in(status, message, crate::content::Lang::En)
+/// The response to `e`, in English: JSON (`{"error": "…"}`) or the error page. It carries
+/// its message, so [`localize`] can word it again in the reader's language.
+fn response(e: &AppError, json: bool) -> HttpResponse {
+    let status = e.status();
+    let message = e.public_message();
+    let mut resp = HttpResponse::build(status);
+    if let Some(s) = e.retry_after() {
+        resp.insert_header((actix_web::http::header::RETRY_AFTER, s.to_string()));
+    }
+    let mut resp = if json {
+        resp.json(json_body(&message, ENGLISH))
+    } else {
+        resp.content_type(ContentType::html())
+            .body(error_page(status, &message, ENGLISH))
+    };
+    resp.extensions_mut().insert(Worded { message, json });
+    resp
 }
 
-/// [`error_page`] with the page's language declared.
-fn error_page_in(status: StatusCode, message: &str, lang: crate::content::Lang) -> String {
+const ENGLISH: Locale = Locale::latin(Lang::En);
+
+/// The JSON answer of an error: `{"error": "…"}`.
+fn json_body(message: &Message, locale: Locale) -> serde_json::Value {
+    serde_json::json!({ "error": locale.message(message) })
+}
+
+/// A self-contained error page in `locale` (it must not depend on templates that might be the
+/// failure): the status and its name, the message, a search box and the way home.
+pub(crate) fn error_page(status: StatusCode, message: &Message, locale: Locale) -> String {
+    let lang = locale.lang;
     let code = status.as_u16();
-    let reason = status.canonical_reason().unwrap_or("Error");
+    let word = |id: &str| escape_html(&locale.text(&locales::text(lang, id)));
+    let reason = escape_html(&locale.text(&locales::text_with(
+        lang,
+        "error-status",
+        &crate::args!["code" => code],
+    )));
+    let search = word("error-page-search");
     format!(
-        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+        "<!doctype html><html lang=\"{html_lang}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{code} {reason} · Arbiter KB</title><link rel=\"stylesheet\" href=\"/static/app.css\"></head>\
          <body><main class=\"page\"><h1>{code} {reason}</h1><p>{}</p>\
-         <form action=\"/search\" method=\"get\" role=\"search\"><input type=\"search\" name=\"q\" aria-label=\"Search\" placeholder=\"6.9, flag fall…\"> <button>Search</button></form>\
-         <p><a href=\"/\">Arbiter KB</a></p></main></body></html>",
-        crate::content::markdown::escape_html(message),
-        lang = lang.code(),
+         <form action=\"/search\" method=\"get\" role=\"search\"><input type=\"search\" name=\"q\" aria-label=\"{search}\" placeholder=\"{}\"> <button>{search}</button></form>\
+         <p><a href=\"/\">{}</a></p></main></body></html>",
+        escape_html(&locale.message(message)),
+        word("error-page-placeholder"),
+        word("error-page-home"),
+        html_lang = locale.code(),
     )
 }
 
-/// Marks an error response whose message is an interface string, so [`localize`] can put it
-/// in the reader's language (an error response is built without the request).
-#[derive(Debug, Clone, Copy)]
-struct Localizable {
-    key: &'static str,
+/// The message of an error response, for [`localize`] (an error response is built without
+/// the request, so without its language).
+#[derive(Debug, Clone)]
+struct Worded {
+    message: Message,
     json: bool,
 }
 
-/// Put the message of a marked error response in the request's language (`?lang=`, the
-/// cookie, `Accept-Language`): the one place where refusals such as 429 and 503 are localized.
+/// Word an error response in the request's language and script (`?lang=`, the cookie,
+/// `Accept-Language`): the one place where every refusal, from a handler, an extractor or a
+/// middleware inside this one, is put in the reader's words.
 pub async fn localize(
     req: actix_web::dev::ServiceRequest,
     next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
@@ -274,18 +304,86 @@ pub async fn localize(
 > {
     use actix_web::body::EitherBody;
     let res = next.call(req).await?;
-    let Some(mark) = res.response().extensions().get::<Localizable>().copied() else {
+    let Some(worded) = res.response().extensions().get::<Worded>().cloned() else {
         return Ok(res.map_into_left_body());
     };
-    let lang = crate::web::i18n::negotiate(res.request());
-    let message = crate::web::i18n::t(lang, mark.key);
+    let locale = crate::web::locale::negotiate(res.request());
+    if locale == ENGLISH {
+        return Ok(res.map_into_left_body());
+    }
     let status = res.status();
     Ok(res.map_body(|head, _| {
         head.headers_mut().remove(actix_web::http::header::CONTENT_LENGTH);
-        EitherBody::right(if mark.json {
-            serde_json::json!({ "error": message }).to_string()
+        EitherBody::right(if worded.json {
+            json_body(&worded.message, locale).to_string()
         } else {
-            error_page_in(status, message, lang)
+            error_page(status, &worded.message, locale)
         })
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The English error page, byte for byte as it was before the messages moved to the
+    /// catalogues.
+    #[test]
+    fn the_english_error_page_is_unchanged() {
+        let page = error_page(StatusCode::CONFLICT, &Message::new("error-own-role"), ENGLISH);
+        assert_eq!(
+            page,
+            "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+             <title>409 Conflict · Arbiter KB</title><link rel=\"stylesheet\" href=\"/static/app.css\"></head>\
+             <body><main class=\"page\"><h1>409 Conflict</h1><p>Change your own role from another administrator&#x27;s account.</p>\
+             <form action=\"/search\" method=\"get\" role=\"search\"><input type=\"search\" name=\"q\" aria-label=\"Search\" placeholder=\"6.9, flag fall…\"> <button>Search</button></form>\
+             <p><a href=\"/\">Arbiter KB</a></p></main></body></html>"
+        );
+    }
+
+    /// Every status an error can have is named in English as HTTP names it, and in every
+    /// language by its own words (not the fallback).
+    #[test]
+    fn every_status_has_its_name_in_every_language() {
+        for status in [400u16, 401, 403, 404, 409, 415, 422, 429, 500, 503] {
+            let code = StatusCode::from_u16(status).unwrap();
+            let name = |l| locales::text_with(l, "error-status", &crate::args!["code" => status]);
+            assert_eq!(Some(name(Lang::En).as_str()), code.canonical_reason(), "{status}");
+            for l in Lang::ALL {
+                let other = locales::text_with(l, "error-status", &crate::args!["code" => 599]);
+                assert_ne!(name(l), other, "{l}: {status}");
+            }
+        }
+    }
+
+    /// Every error's status and message, as the API and the page show them, in Cyrillic
+    /// keeping codes and what the reader typed.
+    #[test]
+    fn serbian_cyrillic_keeps_codes_and_arguments_in_latin() {
+        let cyrillic = Locale::ALL[4];
+        let m = Message::new("error-unknown-topic").with("topic", "flag-fall");
+        assert_eq!(cyrillic.message(&m), "Непозната тема `flag-fall`.");
+        assert_eq!(
+            json_body(&Message::new("error-lang-param"), cyrillic)["error"],
+            "Параметар `lang` мора бити `en`, `pt`, `ru`, `sr` или `sr-Cyrl`."
+        );
+        let page = error_page(StatusCode::NOT_FOUND, &Message::new("error-no-topic"), cyrillic);
+        assert!(page.contains("<html lang=\"sr-Cyrl\""), "{page}");
+        assert!(
+            page.contains("<h1>404 Није пронађено</h1><p>Та тема не постоји.</p>"),
+            "{page}"
+        );
+    }
+
+    #[test]
+    fn an_internal_error_says_nothing_of_its_cause() {
+        let e = AppError::Internal(anyhow::anyhow!("the secret path /var/db failed"));
+        assert_eq!(e.public_message(), Message::new("error-internal"));
+        assert_eq!(e.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let e = AppError::from(crate::training::Error::Conflict(Message::new(
+            "error-exam-closed",
+        )));
+        assert_eq!(e.to_string(), "This exam is closed.");
+        assert_eq!(e.status(), StatusCode::CONFLICT);
+    }
 }

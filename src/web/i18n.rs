@@ -37,18 +37,22 @@ mod tests {
     #[test]
     fn every_refusal_has_its_words_in_every_language() {
         for key in [
-            "limit_quizzes",
-            "limit_answers",
-            "limit_sessions",
-            "limit_logins",
-            "limit_password",
-            "limit_join",
-            "limit_writes",
-            "busy",
-            "busy_hashing",
-            "disk_full",
+            "error-limit-quizzes",
+            "error-limit-answers",
+            "error-limit-sessions",
+            "error-limit-logins",
+            "error-limit-password",
+            "error-limit-join",
+            "error-limit-writes",
+            "error-busy",
+            "error-busy-hashing",
+            "error-disk-full",
         ] {
-            assert_eq!(t(Lang::En, key), crate::training::limits::english(key), "{key}");
+            assert_eq!(
+                t(Lang::En, key),
+                crate::locales::Message::new(key).to_string(),
+                "{key}"
+            );
             for l in Lang::ALL {
                 assert!(!t(l, key).is_empty(), "{key}.{l}");
             }

@@ -78,6 +78,17 @@ impl Locale {
         }
     }
 
+    /// A catalogue message in this locale: in Cyrillic, its own words are transliterated but
+    /// not what it quotes (its text arguments, and `code` between backticks: parameter names,
+    /// values to type).
+    pub fn message(self, message: &crate::locales::Message) -> String {
+        if self.cyrillic {
+            message.text_transformed(self.lang, cyrillic_outside_code)
+        } else {
+            message.text(self.lang)
+        }
+    }
+
     /// An HTML document or fragment in this locale's script.
     pub fn html(self, s: String) -> String {
         if self.cyrillic {
@@ -94,6 +105,21 @@ impl Locale {
             cyrillic_json(v, None);
         }
     }
+}
+
+/// Latin `text` in Cyrillic, but for what is between backticks.
+fn cyrillic_outside_code(text: &str) -> String {
+    text.split('`')
+        .enumerate()
+        .map(|(i, part)| {
+            if i % 2 == 0 {
+                script::latin_to_cyrillic(part)
+            } else {
+                part.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("`")
 }
 
 /// Keys whose values are identifiers, addresses, codes or times, never words.

@@ -31,6 +31,7 @@ use actix_web::middleware::{DefaultHeaders, Next};
 use actix_web::{HttpRequest, HttpResponse, web};
 
 use crate::content::{Kind, KnowledgeBase, Lang, TimeControl};
+use crate::locales::Message;
 use crate::search::{SearchIndex, SearchOptions};
 use crate::store::Store;
 use error::{ApiError, AppError, PageError};
@@ -193,21 +194,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 /// Register the extractor limits and error handlers, so malformed input gets a 4xx.
 pub fn configure_extractors(cfg: &mut web::ServiceConfig) {
     cfg.app_data(
-        web::QueryConfig::default()
-            .error_handler(|err, req| bad_input(req, format!("Invalid query string: {err}"))),
+        web::QueryConfig::default().error_handler(|err, req| bad_input(req, "error-query-string", err)),
     )
-    .app_data(
-        web::PathConfig::default().error_handler(|err, req| bad_input(req, format!("Invalid path: {err}"))),
-    )
+    .app_data(web::PathConfig::default().error_handler(|err, req| bad_input(req, "error-path", err)))
     .app_data(
         web::JsonConfig::default()
             .limit(MAX_BODY_BYTES)
-            .error_handler(|err, req| bad_input(req, format!("Invalid JSON body: {err}"))),
+            .error_handler(|err, req| bad_input(req, "error-json-body", err)),
     )
     .app_data(
         web::FormConfig::default()
             .limit(MAX_BODY_BYTES)
-            .error_handler(|err, req| bad_input(req, format!("Invalid form: {err}"))),
+            .error_handler(|err, req| bad_input(req, "error-form-body", err)),
     )
     .app_data(web::PayloadConfig::default().limit(MAX_BODY_BYTES));
 }
@@ -224,8 +222,10 @@ fn is_api(req: &HttpRequest) -> bool {
     req.path().starts_with("/api/")
 }
 
-fn bad_input(req: &HttpRequest, message: String) -> actix_web::Error {
-    let e = AppError::BadRequest(message);
+/// A request an extractor could not read: message `id` (`error-json-body`, …) with the
+/// parser's explanation.
+fn bad_input(req: &HttpRequest, id: &'static str, err: impl std::fmt::Display) -> actix_web::Error {
+    let e = AppError::BadRequest(Message::new(id).with("detail", err.to_string()));
     if is_api(req) {
         ApiError(e).into()
     } else {
@@ -235,7 +235,7 @@ fn bad_input(req: &HttpRequest, message: String) -> actix_web::Error {
 
 /// Fallback for unknown routes: 404 in the format of the route family.
 pub async fn not_found(req: HttpRequest) -> actix_web::Result<HttpResponse> {
-    let e = AppError::NotFound(format!("No route for {}", req.path()));
+    let e = AppError::NotFound(Message::new("error-no-route").with("path", req.path()));
     if is_api(&req) {
         Err(ApiError(e).into())
     } else {
@@ -286,9 +286,7 @@ pub async fn state_changes_declare_themselves(
             .and_then(|v| v.split(';').next())
             .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"));
         if !json {
-            let e = ApiError(AppError::UnsupportedType(
-                "Send this request as JSON (Content-Type: application/json).".into(),
-            ));
+            let e = ApiError(AppError::UnsupportedType(Message::new("error-send-json")));
             return Ok(req.error_response(e).map_into_right_body());
         }
     }
@@ -420,38 +418,39 @@ impl SearchParams {
         let q = self.q.unwrap_or_default();
         let chars = q.chars().count();
         if chars > MAX_QUERY_CHARS {
-            return Err(AppError::BadRequest(format!(
-                "The query is too long ({chars} characters; at most {MAX_QUERY_CHARS})."
-            )));
+            return Err(AppError::BadRequest(
+                Message::new("error-query-long")
+                    .with("chars", chars)
+                    .with("max", MAX_QUERY_CHARS),
+            ));
         }
         let limit = match self.limit.as_deref().filter(|s| !s.is_empty()) {
             None => default_limit,
             Some(s) => match s.parse::<usize>() {
                 Ok(n) if (1..=50).contains(&n) => n,
                 _ => {
-                    return Err(AppError::BadRequest(
-                        "`limit` must be a whole number from 1 to 50.".into(),
-                    ));
+                    return Err(AppError::BadRequest(Message::new("error-limit-param")));
                 }
             },
         };
         let topic = match self.topic.filter(|s| !s.is_empty()) {
             Some(t) if kb.topic(&t).is_none() => {
-                return Err(AppError::BadRequest(format!("Unknown topic `{}`.", truncate(&t))));
+                return Err(AppError::BadRequest(
+                    Message::new("error-unknown-topic").with("topic", truncate(&t)),
+                ));
             }
             other => other,
         };
         let time_control = match self.tc.filter(|s| !s.is_empty()) {
             Some(t) => Some(
-                TimeControl::parse(&t)
-                    .ok_or_else(|| AppError::BadRequest("`tc` must be standard, rapid or blitz.".into()))?,
+                TimeControl::parse(&t).ok_or_else(|| AppError::BadRequest(Message::new("error-tc-param")))?,
             ),
             None => None,
         };
         let kind = match self.kind.filter(|s| !s.is_empty()) {
-            Some(k) => Some(Kind::parse(&k).ok_or_else(|| {
-                AppError::BadRequest("`kind` must be ruling, law, procedure or regulation.".into())
-            })?),
+            Some(k) => {
+                Some(Kind::parse(&k).ok_or_else(|| AppError::BadRequest(Message::new("error-kind-param")))?)
+            }
             None => None,
         };
         Ok(SearchRequest {
@@ -475,9 +474,9 @@ fn truncate(s: &str) -> String {
 /// Validate an explicit `lang` parameter: absent is fine, unknown is a 400.
 fn check_lang_param(p: Option<&str>) -> Result<(), AppError> {
     match p {
-        Some(l) if !l.is_empty() && i18n::exact(l).is_none() => Err(AppError::BadRequest(
-            "`lang` must be one of en, pt, ru, sr, sr-Cyrl.".into(),
-        )),
+        Some(l) if !l.is_empty() && i18n::exact(l).is_none() => {
+            Err(AppError::BadRequest(Message::new("error-lang-param")))
+        }
         _ => Ok(()),
     }
 }

@@ -7,6 +7,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Serialize;
 
 use crate::content::{ArticleRef, Lang, Ruling};
+use crate::locales::Message;
 use crate::web::error::{AppError, PageError};
 use crate::web::view::{HitView, RulingView, TopicView, article_url};
 use crate::web::{AppState, Live, SearchParams, i18n};
@@ -144,7 +145,7 @@ pub(crate) async fn ruling(
     let r = live
         .kb
         .get(&id)
-        .ok_or_else(|| AppError::NotFound("There is no ruling with this address.".into()))?;
+        .ok_or_else(|| AppError::NotFound(Message::new("error-no-ruling-page")))?;
     let view = RulingView::new(&live.kb, r, lang);
     Ok(live.templates.page(
         &req,
@@ -187,10 +188,9 @@ pub(crate) async fn article(
     let normalized = ArticleRef::normalize(&raw).map(|r| r.to_string());
     let key = normalized.clone().or_else(|| crate::content::former_number(&raw));
     let Some(key) = key else {
-        return Err(AppError::NotFound(format!(
-            "`{}` is not an article number.",
-            raw.chars().take(40).collect::<String>()
-        ))
+        return Err(AppError::NotFound(
+            Message::new("error-not-article-number").with("raw", raw.chars().take(40).collect::<String>()),
+        )
         .into());
     };
     let citing: Vec<&Ruling> = match &normalized {
@@ -216,10 +216,7 @@ pub(crate) async fn article(
         }
     }
     if citing.is_empty() && formerly.is_empty() && !known {
-        return Err(AppError::NotFound(format!(
-            "`{key}` is not an article of the 2023 Laws or a regulation we cover."
-        ))
-        .into());
+        return Err(AppError::NotFound(Message::new("error-not-article").with("key", key)).into());
     }
     let from = web::Query::<BTreeMap<String, String>>::from_query(req.query_string())
         .ok()
@@ -264,7 +261,7 @@ pub(crate) async fn topic(
     let live = state.live();
     let lang = i18n::negotiate(&req);
     if live.kb.topic(&id).is_none() {
-        return Err(AppError::NotFound("There is no such topic.".into()).into());
+        return Err(AppError::NotFound(Message::new("error-no-topic")).into());
     }
     let rulings: Vec<Card> = live
         .kb

@@ -8,6 +8,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 
 use crate::content::{KnowledgeBase, Lang};
+use crate::locales::Message;
 use crate::quiz::Served;
 use crate::quiz::grade::Score;
 use crate::store::quiz::{Attempt, Mode, Source};
@@ -55,18 +56,15 @@ pub fn parse_spec(
         "practice" => Mode::Practice,
         "exam" => Mode::Exam,
         _ => {
-            return Err(AppError::BadRequest(
-                "`mode` must be \"practice\" or \"exam\".".into(),
-            ));
+            return Err(AppError::BadRequest(Message::new("error-mode-param")));
         }
     };
     let locale = match lang.filter(|l| !l.is_empty()) {
         None => ui,
-        Some(l) => Locale::parse(l)
-            .ok_or_else(|| AppError::BadRequest("`lang` must be one of en, pt, ru, sr, sr-Cyrl.".into()))?,
+        Some(l) => Locale::parse(l).ok_or_else(|| AppError::BadRequest(Message::new("error-lang-param")))?,
     };
     if topics.len() > 50 || topics.iter().any(|t| t.len() > 60) {
-        return Err(AppError::BadRequest("Too many or too long topics.".into()));
+        return Err(AppError::BadRequest(Message::new("error-topics-param")));
     }
     let default = if mode == Mode::Exam {
         kb.blueprint().questions
@@ -77,9 +75,9 @@ pub fn parse_spec(
         None => default,
         Some(n) if (1..=MAX_QUESTIONS as i64).contains(&n) => n as usize,
         Some(_) => {
-            return Err(AppError::BadRequest(format!(
-                "`count` must be from 1 to {MAX_QUESTIONS}."
-            )));
+            return Err(AppError::BadRequest(
+                Message::new("error-count-param").with("max", MAX_QUESTIONS),
+            ));
         }
     };
     let source = match source.unwrap_or("") {
@@ -88,9 +86,7 @@ pub fn parse_spec(
         "mistakes" => Source::Mistakes,
         "due" => Source::Due,
         _ => {
-            return Err(AppError::BadRequest(
-                "`source` must be topics, mistakes or due.".into(),
-            ));
+            return Err(AppError::BadRequest(Message::new("error-source-param")));
         }
     };
     Ok(QuizSpec {
@@ -384,11 +380,11 @@ pub(crate) async fn api_answer(
     same_origin(&req)?;
     let (_, session) = session::current(&state, &req)
         .await?
-        .ok_or_else(|| AppError::NotFound("No such quiz.".into()))?;
+        .ok_or_else(|| AppError::NotFound(Message::new("error-no-quiz")))?;
     let position = parse_question_id(&body.question)
-        .ok_or_else(|| AppError::Unprocessable("`question` must be an id such as \"q1\".".into()))?;
+        .ok_or_else(|| AppError::Unprocessable(Message::new("error-question-param")))?;
     let option = parse_option_id(&body.option)
-        .ok_or_else(|| AppError::Unprocessable("`option` must be an id such as \"a\".".into()))?;
+        .ok_or_else(|| AppError::Unprocessable(Message::new("error-option-param")))?;
     answer(&state, &session, &id, position, option).await?;
     let attempt = load(&state, Some(&session), &id).await?;
     let resp = match attempt.mode {
@@ -435,7 +431,7 @@ pub(crate) async fn api_finish(
     same_origin(&req)?;
     let (_, session) = session::current(&state, &req)
         .await?
-        .ok_or_else(|| AppError::NotFound("No such quiz.".into()))?;
+        .ok_or_else(|| AppError::NotFound(Message::new("error-no-quiz")))?;
     let (attempt, score) = finish(&state, &session, &id).await?;
     Ok(no_store(json_in(
         locale_of(&attempt),

@@ -5,6 +5,7 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Serialize;
 
+use crate::locales::Message;
 use crate::quiz::select;
 use crate::store::quiz::{Attempt, Mode};
 use crate::store::users::Session;
@@ -32,7 +33,7 @@ async fn posting_session(
             let ((_, s), cookie) = session::ensure(state, req).await?;
             Ok((s, cookie))
         }
-        None => Err(AppError::NotFound("No such quiz.".into())),
+        None => Err(AppError::NotFound(Message::new("error-no-quiz"))),
     }
 }
 
@@ -104,7 +105,7 @@ pub(crate) async fn create(
     let count = match form.get("count").filter(|c| !c.is_empty()) {
         Some(c) => Some(
             c.parse::<i64>()
-                .map_err(|_| AppError::BadRequest("The length must be a number.".into()))?,
+                .map_err(|_| AppError::BadRequest(Message::new("error-length-number")))?,
         ),
         None => None,
     };
@@ -250,7 +251,7 @@ pub(crate) async fn answer(
     let position = form
         .get("question")
         .and_then(parse_question_id)
-        .ok_or_else(|| AppError::Unprocessable("This quiz has no such question.".into()))?;
+        .ok_or_else(|| AppError::Unprocessable(Message::new("error-no-question")))?;
     let Some(option) = form.get("option").and_then(parse_option_id) else {
         // Submitted without choosing: show the same question again.
         return Ok(see_other(format!("/quiz/{id}")));

@@ -8,6 +8,7 @@ use actix_web::HttpRequest;
 use actix_web::cookie::{Cookie, SameSite, time::Duration as CookieDuration};
 use actix_web::http::header;
 
+use crate::locales::Message;
 use crate::store::users::Session;
 use crate::web::AppState;
 use crate::web::clock::now_ms;
@@ -56,7 +57,7 @@ pub async fn current(state: &AppState, req: &HttpRequest) -> Result<Option<(Stri
 pub async fn signed_in(state: &AppState, req: &HttpRequest) -> Result<Session, AppError> {
     match current(state, req).await? {
         Some((_, s)) => Ok(s),
-        None => Err(AppError::Unauthorized("Sign in to do this.".into())),
+        None => Err(AppError::Unauthorized(Message::new("error-sign-in"))),
     }
 }
 
@@ -208,9 +209,7 @@ pub fn same_origin(req: &HttpRequest) -> Result<(), AppError> {
     if let Some(site) = h.get("sec-fetch-site").and_then(|v| v.to_str().ok())
         && !matches!(site, "same-origin" | "none")
     {
-        return Err(AppError::Forbidden(
-            "Cross-site requests are not accepted.".into(),
-        ));
+        return Err(AppError::Forbidden(Message::new("error-cross-site")));
     }
     if let Some(origin) = h.get(header::ORIGIN).and_then(|v| v.to_str().ok()) {
         let host = h
@@ -219,9 +218,7 @@ pub fn same_origin(req: &HttpRequest) -> Result<(), AppError> {
             .unwrap_or_default();
         let origin_host = origin.split_once("://").map(|(_, rest)| rest).unwrap_or(origin);
         if origin == "null" || origin_host != host {
-            return Err(AppError::Forbidden(
-                "Cross-site requests are not accepted.".into(),
-            ));
+            return Err(AppError::Forbidden(Message::new("error-cross-site")));
         }
     }
     Ok(())
@@ -269,9 +266,7 @@ pub fn check_form(
     };
     match (expected, posted) {
         (Some(e), Some(p)) if same_secret(&e, p) => Ok(()),
-        _ => Err(AppError::Forbidden(
-            "This form has expired or did not come from this site. Reload the page and try again.".into(),
-        )),
+        _ => Err(AppError::Forbidden(Message::new("error-form-expired"))),
     }
 }
 

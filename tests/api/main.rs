@@ -7,6 +7,7 @@ mod classes;
 mod cli;
 mod coverage;
 mod durability;
+mod errors;
 mod exam_day;
 mod helpers;
 mod integrity;

@@ -166,17 +166,8 @@ discrimination = Discrimination
 answers = Answers
 blueprint_exam = With no topic ticked, a mock exam follows the exam blueprint ({ $n } questions from every part of the syllabus).
 
-## Limits and refusals (ids named by `training::limits`; the English text is also what the log says).
+## Rosters and one-time passwords (refusals and limits are in errors.ftl).
 
-limit_quizzes = Too many quizzes started in a short time. Wait a moment and try again.
-limit_answers = Too many answers in a short time. Wait a moment and try again.
-limit_sessions = Too many new sessions from this address. Wait a moment and try again.
-limit_logins = Too many login attempts. Wait a moment and try again.
-limit_password = Too many password attempts. Wait a moment and try again.
-limit_join = Too many join codes tried. Wait a moment and try again.
-limit_writes = Too many changes in a short time. Wait a moment and try again.
-busy_hashing = The server is busy signing people in. Try again in a moment.
-disk_full = Answers cannot be saved right now. Please tell the organiser; try again in a minute.
 roster_title = Accounts from a roster
 roster_hint = One name per line (or a CSV file's first column). Each trainee gets an account in this class and a one-time password that is shown only once: print or copy the passwords as soon as they appear.
 roster_names = Names
@@ -185,4 +176,3 @@ roster_once = These passwords are shown only now. Hand each trainee their slip; 
 one_time_password = One-time password
 back_to_class = Back to the class
 must_change_password = Your password was given to you by your instructor. Choose your own below.
-busy = The server is busy. Try again in a moment.

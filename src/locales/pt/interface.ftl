@@ -166,17 +166,8 @@ discrimination = Discriminação
 answers = Respostas
 blueprint_exam = Sem tema marcado, o simulado de prova segue o programa da prova ({ $n } questões de todas as partes do conteúdo).
 
-## Limits and refusals (ids named by `training::limits`; the English text is also what the log says).
+## Rosters and one-time passwords (refusals and limits are in errors.ftl).
 
-limit_quizzes = Muitos simulados iniciados em pouco tempo. Aguarde um momento e tente novamente.
-limit_answers = Muitas respostas em pouco tempo. Aguarde um momento e tente novamente.
-limit_sessions = Muitas sessões novas a partir deste endereço. Aguarde um momento e tente novamente.
-limit_logins = Muitas tentativas de acesso. Aguarde um momento e tente novamente.
-limit_password = Muitas tentativas de senha. Aguarde um momento e tente novamente.
-limit_join = Muitas tentativas de código de acesso. Aguarde um momento e tente novamente.
-limit_writes = Muitas alterações em pouco tempo. Aguarde um momento e tente novamente.
-busy_hashing = O servidor está ocupado com muitos acessos simultâneos. Tente novamente em instantes.
-disk_full = As respostas não podem ser salvas agora. Avise o organizador; tente novamente em um minuto.
 roster_title = Contas a partir de uma lista
 roster_hint = Um nome por linha (ou a primeira coluna de um CSV). Cada aluno recebe uma conta nesta turma e uma senha provisória, mostrada uma única vez: imprima ou copie as senhas assim que aparecerem.
 roster_names = Nomes
@@ -185,4 +176,3 @@ roster_once = Estas senhas só aparecem agora. Entregue a cada aluno a tira de p
 one_time_password = Senha provisória
 back_to_class = Voltar à turma
 must_change_password = Sua senha foi dada pelo instrutor. Escolha uma senha própria abaixo.
-busy = O servidor está ocupado. Tente novamente em instantes.

@@ -166,17 +166,8 @@ discrimination = Diskriminacija
 answers = Odgovora
 blueprint_exam = Ako nije označena nijedna tema, probni ispit prati plan ispita ({ $n } pitanja iz svih delova gradiva).
 
-## Limits and refusals (ids named by `training::limits`; the English text is also what the log says).
+## Rosters and one-time passwords (refusals and limits are in errors.ftl).
 
-limit_quizzes = Previše testova je započeto za kratko vreme. Sačekajte trenutak i pokušajte ponovo.
-limit_answers = Previše odgovora za kratko vreme. Sačekajte trenutak i pokušajte ponovo.
-limit_sessions = Previše novih sesija sa ove adrese. Sačekajte trenutak i pokušajte ponovo.
-limit_logins = Previše pokušaja prijave. Sačekajte trenutak i pokušajte ponovo.
-limit_password = Previše pokušaja unosa lozinke. Sačekajte trenutak i pokušajte ponovo.
-limit_join = Previše pokušaja unosa koda za pristup. Sačekajte trenutak i pokušajte ponovo.
-limit_writes = Previše izmena za kratko vreme. Sačekajte trenutak i pokušajte ponovo.
-busy_hashing = Server je zauzet prijavama. Pokušajte ponovo za trenutak.
-disk_full = Odgovori trenutno ne mogu da se sačuvaju. Obavestite organizatora; pokušajte ponovo za minut.
 roster_title = Nalozi sa spiska
 roster_hint = Po jedno ime u svakom redu (ili prva kolona CSV datoteke). Svaki polaznik dobija nalog u ovoj grupi i jednokratnu lozinku koja se prikazuje samo jednom: odštampajte ili kopirajte lozinke čim se pojave.
 roster_names = Imena
@@ -185,4 +176,3 @@ roster_once = Ove lozinke se prikazuju samo sada. Podelite polaznicima njihove l
 one_time_password = Jednokratna lozinka
 back_to_class = Nazad na grupu
 must_change_password = Lozinku vam je dodelio predavač. Izaberite svoju lozinku ispod.
-busy = Server je zauzet. Pokušajte ponovo za trenutak.
