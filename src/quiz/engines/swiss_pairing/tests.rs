@@ -115,3 +115,31 @@ fn asks_rounds_two_and_three_with_and_without_floaters() {
     let expl: Vec<String> = (0..300).map(|s| question(s).explanation.en).collect();
     assert!(expl.iter().any(|e| e.contains("+ MDP")));
 }
+
+/// The event sizes the engine draws (6–10 players, 5–9 rounds) keep the words the stem always
+/// had, and other numbers take the CLDR plural forms of each language.
+#[test]
+fn players_and_rounds_take_the_plural_forms_of_each_language() {
+    let intro = |l: Lang, players: usize, rounds: usize| {
+        text_with(
+            l,
+            "swiss-pairing-intro",
+            &args!["players" => players, "rounds" => rounds, "initial" => "x"],
+        )
+    };
+    for players in 6..=10 {
+        for rounds in 5..=9 {
+            let n = (players, rounds);
+            assert!(intro(Lang::En, n.0, n.1).contains(&format!(", {players} players, {rounds} rounds;")));
+            assert!(intro(Lang::Pt, n.0, n.1).contains(&format!(", {players} jogadores, {rounds} rodadas;")));
+            assert!(intro(Lang::Ru, n.0, n.1).contains(&format!(", {players} участников, {rounds} туров;")));
+            assert!(intro(Lang::Sr, n.0, n.1).contains(&format!(", {players} igrača, {rounds} kola;")));
+        }
+    }
+    assert!(intro(Lang::En, 1, 1).contains(", 1 player, 1 round;"));
+    assert!(intro(Lang::Pt, 1, 1).contains(", 1 jogador, 1 rodada;"));
+    assert!(intro(Lang::Ru, 21, 22).contains(", 21 участник, 22 тура;"));
+    assert!(intro(Lang::Ru, 11, 12).contains(", 11 участников, 12 туров;"));
+    assert!(intro(Lang::Sr, 21, 3).contains(", 21 igrač, 3 kola;"));
+    assert!(intro(Lang::Sr, 11, 1).contains(", 11 igrača, 1 kolo;"));
+}
