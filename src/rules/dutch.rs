@@ -1,1 +1,0 @@
-//! (being moved here from `src/quiz/engines`.)

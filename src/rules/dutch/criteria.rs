@@ -1,0 +1,249 @@
+//! The pairing criteria of C.04.3 section C and the PSD of A.8: which pairs the absolute
+//! criteria allow (C1, C3), whether a round can still be completed (C2, C4, A.9), and the
+//! quality of a candidate (C5–C7, C10–C19) that decides between candidates (B.8).
+
+use super::{BracketRole, Candidate, Colour, Float, Pairer, Pairs, Strength};
+
+/// The quality of a candidate (C5–C19), best first under the derived order.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct Quality {
+    /// C5: downfloaters (fewer is better: more pairs).
+    pub(super) floaters: usize,
+    /// C6: PSD, highest first (lexicographically smaller is better).
+    pub(super) psd: Vec<i32>,
+    /// C7: the next bracket's downfloaters and PSD (empty when C7 does not apply).
+    pub(super) next: (usize, Vec<i32>),
+    /// C10: players who do not get their colour preference.
+    pub(super) c10: usize,
+    /// C11: players who do not get a strong (or absolute) preference.
+    pub(super) c11: usize,
+    /// C12–C15: repeated downfloats / upfloats one and two rounds back.
+    pub(super) c12: usize,
+    pub(super) c13: usize,
+    pub(super) c14: usize,
+    pub(super) c15: usize,
+    /// C16–C19: the score differences of those repeated floats.
+    pub(super) c16: i32,
+    pub(super) c17: i32,
+    pub(super) c18: i32,
+    pub(super) c19: i32,
+}
+
+impl Pairer<'_> {
+    /// C1 and C3 (no topscorers before the final round).
+    pub(super) fn compatible(&self, a: usize, b: usize) -> bool {
+        if a == b || self.st.met[a][b] {
+            return false;
+        }
+        let (pa, pb) = (self.st.pref[a], self.st.pref[b]);
+        !(pa.strength == Strength::Absolute && pb.strength == Strength::Absolute && pa.colour == pb.colour)
+    }
+
+    /// A.9: can these players all be paired (one left for the PAB if odd, and allowed it, C2)?
+    pub(super) fn can_complete(&self, players: &[usize]) -> bool {
+        let mut key = players.to_vec();
+        key.sort_unstable();
+        if let Some(&v) = self.completion.borrow().get(&key) {
+            return v;
+        }
+        let odd = key.len() % 2 == 1;
+        let mut used = vec![false; self.ev.players];
+        let v = self.complete_rec(&key, &mut used, odd);
+        self.completion.borrow_mut().insert(key, v);
+        v
+    }
+
+    fn complete_rec(&self, players: &[usize], used: &mut [bool], bye_left: bool) -> bool {
+        let Some(&a) = players.iter().find(|&&p| !used[p]) else {
+            return true;
+        };
+        used[a] = true;
+        if bye_left && self.st.bye_ok[a] && self.complete_rec(players, used, false) {
+            used[a] = false;
+            return true;
+        }
+        for &b in players {
+            if !used[b] && self.compatible(a, b) {
+                used[b] = true;
+                let ok = self.complete_rec(players, used, bye_left);
+                used[b] = false;
+                if ok {
+                    used[a] = false;
+                    return true;
+                }
+            }
+        }
+        used[a] = false;
+        false
+    }
+
+    /// Score difference of a downfloater in a bracket whose lowest score is `low` (A.8).
+    fn floater_sd(&self, p: usize, low: u32) -> i32 {
+        self.st.score[p] as i32 - (low as i32 - 2)
+    }
+
+    fn psd(&self, pairs: &[(usize, usize)], floaters: &[usize], low: u32) -> Vec<i32> {
+        let mut v: Vec<i32> = pairs
+            .iter()
+            .map(|&(a, b)| self.st.score[a].abs_diff(self.st.score[b]) as i32)
+            .chain(floaters.iter().map(|&f| self.floater_sd(f, low)))
+            .collect();
+        v.sort_unstable_by(|a, b| b.cmp(a));
+        v
+    }
+
+    /// C7: the best (fewest downfloaters, lowest PSD) pairing of the next bracket that obeys the
+    /// absolute criteria; when that bracket is the last one, its leftover is the PAB and must be
+    /// allowed it (C2), as in the FIDE-endorsed bbpPairings.
+    fn next_bracket_best(&self, mdps: &[usize], residents: &[usize], last: bool) -> (usize, Vec<i32>) {
+        let mut key_mdps = mdps.to_vec();
+        key_mdps.sort_unstable();
+        let key = (key_mdps, residents.first().copied().unwrap_or(usize::MAX));
+        if let Some(v) = self.lookahead.borrow().get(&key) {
+            return v.clone();
+        }
+        let mut all: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+        self.sort(&mut all);
+        let low = all.iter().map(|&p| self.st.score[p]).min().unwrap_or(0);
+        let is_mdp: Vec<bool> = all.iter().map(|p| mdps.contains(p)).collect();
+        let mut best: Option<(usize, Vec<i32>)> = None;
+        let mut pairs = Vec::new();
+        let mut floaters = Vec::new();
+        let mut used = vec![false; all.len()];
+        self.matchings(
+            &all,
+            &is_mdp,
+            0,
+            &mut used,
+            &mut pairs,
+            &mut floaters,
+            &mut |pairs, floaters| {
+                if last && (floaters.len() > 1 || floaters.iter().any(|&f| !self.st.bye_ok[f])) {
+                    return;
+                }
+                let q = (floaters.len(), self.psd(pairs, floaters, low));
+                if best.as_ref().is_none_or(|b| q < *b) {
+                    best = Some(q);
+                }
+            },
+        );
+        let best = best.unwrap_or((all.len(), Vec::new()));
+        self.lookahead.borrow_mut().insert(key, best.clone());
+        best
+    }
+
+    /// Every partial matching of `all` (no two MDPs together), calling `f` with pairs and the unpaired.
+    #[allow(clippy::too_many_arguments)]
+    fn matchings(
+        &self,
+        all: &[usize],
+        is_mdp: &[bool],
+        from: usize,
+        used: &mut [bool],
+        pairs: &mut Vec<(usize, usize)>,
+        floaters: &mut Vec<usize>,
+        f: &mut dyn FnMut(&Pairs, &[usize]),
+    ) {
+        let Some(i) = (from..all.len()).find(|&i| !used[i]) else {
+            f(pairs, floaters);
+            return;
+        };
+        used[i] = true;
+        floaters.push(all[i]);
+        self.matchings(all, is_mdp, i + 1, used, pairs, floaters, f);
+        floaters.pop();
+        for j in i + 1..all.len() {
+            let two_mdps = is_mdp[i] && is_mdp[j];
+            if !used[j] && !two_mdps && self.compatible(all[i], all[j]) {
+                used[j] = true;
+                pairs.push((all[i], all[j]));
+                self.matchings(all, is_mdp, i + 1, used, pairs, floaters, f);
+                pairs.pop();
+                used[j] = false;
+            }
+        }
+        used[i] = false;
+    }
+
+    /// The quality of a candidate of a bracket.
+    pub(super) fn quality(&self, c: &Candidate, mdps: &[usize], low: u32, role: &BracketRole) -> Quality {
+        let st = self.st;
+        let rounds = self.ev.rounds.len();
+        let back = |p: usize, k: usize| -> Float {
+            if rounds >= k {
+                st.floats[p][rounds - k]
+            } else {
+                Float::None
+            }
+        };
+        let next = match role.next {
+            Some(res) => self.next_bracket_best(&c.floaters, res, role.next_is_last),
+            None => (0, Vec::new()),
+        };
+        let mut q = Quality {
+            floaters: c.floaters.len(),
+            psd: self.psd(&c.pairs, &c.floaters, low),
+            next,
+            c10: 0,
+            c11: 0,
+            c12: 0,
+            c13: 0,
+            c14: 0,
+            c15: 0,
+            c16: 0,
+            c17: 0,
+            c18: 0,
+            c19: 0,
+        };
+        for &(a, b) in &c.pairs {
+            let (w, bl) = self.colours(a, b);
+            for (p, got) in [(w, Colour::White), (bl, Colour::Black)] {
+                let pref = st.pref[p];
+                if pref.colour.is_some_and(|c| c != got) {
+                    q.c10 += 1;
+                    if pref.strength >= Strength::Strong {
+                        q.c11 += 1;
+                    }
+                }
+            }
+            // A resident paired with an MDP gets an upfloat.
+            let sd = st.score[a].abs_diff(st.score[b]) as i32;
+            for (x, y) in [(a, b), (b, a)] {
+                if mdps.contains(&y) && !mdps.contains(&x) && st.score[y] > st.score[x] {
+                    if back(x, 1) == Float::Up {
+                        q.c13 += 1;
+                        q.c17 += sd;
+                    }
+                    if back(x, 2) == Float::Up {
+                        q.c15 += 1;
+                        q.c19 += sd;
+                    }
+                }
+            }
+        }
+        for &f in &c.floaters {
+            let sd = self.floater_sd(f, low);
+            if back(f, 1) == Float::Down {
+                q.c12 += 1;
+                q.c16 += sd;
+            }
+            if back(f, 2) == Float::Down {
+                q.c14 += 1;
+                q.c18 += sd;
+            }
+        }
+        q
+    }
+
+    /// Valid under C1–C3 and, when required, C4 (the rest of the round can be completed).
+    pub(super) fn valid(&self, c: &Candidate, role: &BracketRole) -> bool {
+        if !c.pairs.iter().all(|&(a, b)| self.compatible(a, b)) {
+            return false;
+        }
+        if role.complete {
+            let rest: Vec<usize> = c.floaters.iter().chain(role.lower).copied().collect();
+            return self.can_complete(&rest);
+        }
+        true
+    }
+}
