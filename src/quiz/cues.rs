@@ -5,9 +5,9 @@
 //! items that give themselves away; `arbiter-kb cues` reports the rates per question source.
 
 use std::collections::BTreeMap;
-use std::collections::BTreeSet;
 
 use crate::content::{KnowledgeBase, Lang, Problem, Ruling, Severity};
+use crate::quiz::surface::{names_article, stems};
 use crate::quiz::{Question, engines, items};
 
 /// A cue a guesser can follow.
@@ -36,30 +36,6 @@ impl Cue {
             Cue::Position => "position",
         }
     }
-}
-
-/// Word stems of a text: lower-case words of four letters or more, cut to five letters (a
-/// crude stemmer that works alike for our four languages and ignores most function words).
-pub(crate) fn stems(text: &str) -> BTreeSet<String> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| w.chars().count() >= 4 && !w.chars().all(|c| c.is_ascii_digit()))
-        .map(|w| w.to_lowercase().chars().take(5).collect())
-        .collect()
-}
-
-/// Whether a text names an article or a regulation point (`7.5.1`, `III.5`, `A.4`, `C.04`).
-pub fn names_article(text: &str) -> bool {
-    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
-    RE.get_or_init(|| {
-        regex::Regex::new(r"\b(?:[IV]+\.\d+(?:\.\d+)*|[A-D]\.\d+(?:\.\d+)*|\d{1,2}\.\d{1,2}(?:\.\d+)*)\b")
-            .expect("valid regex")
-    })
-    .is_match(text)
-}
-
-/// How many of the question's word stems `option` repeats.
-pub(crate) fn overlap(stem: &BTreeSet<String>, option: &str) -> usize {
-    stems(option).intersection(stem).count()
 }
 
 /// The only index where `f` is greatest, if one index alone has the maximum.

@@ -18,7 +18,8 @@ use std::sync::{Arc, Mutex};
 use rand::SeedableRng;
 
 use crate::content::{Decides, Kind, KnowledgeBase, Lang, Localized, Ruling};
-use crate::quiz::{Question, cues, hash_str, mix};
+use crate::quiz::surface;
+use crate::quiz::{Question, hash_str, mix};
 
 /// Key of an authored item.
 pub fn item_key(ruling: &str, index: usize) -> String {
@@ -137,18 +138,18 @@ fn choose_distractors(kb: &KnowledgeBase, r: &Ruling) -> Option<Vec<usize>> {
     // alike; then the ones sharing most topics (plausible in the same area).
     let stems: Vec<_> = Lang::ALL
         .iter()
-        .map(|&l| cues::stems(r.question.get(l)))
+        .map(|&l| surface::stems(r.question.get(l)))
         .collect();
     let overlaps = |o: &Ruling| -> Vec<usize> {
         Lang::ALL
             .iter()
             .zip(&stems)
-            .map(|(&l, s)| cues::overlap(s, o.answer.get(l)))
+            .map(|(&l, s)| surface::overlap(s, o.answer.get(l)))
             .collect()
     };
     let right_overlap = overlaps(r);
     let right = &r.answer.en;
-    let right_names = cues::names_article(right);
+    let right_names = surface::names_article(right);
     let right_len = right.chars().count() as i64;
     let shared = |o: &Ruling| o.topics.iter().filter(|t| r.topics.contains(t)).count();
     others.sort_by_cached_key(|&i| {
@@ -162,7 +163,7 @@ fn choose_distractors(kb: &KnowledgeBase, r: &Ruling) -> Option<Vec<usize>> {
         let len = answer.chars().count() as i64;
         (
             std::cmp::Reverse(parity),
-            cues::names_article(answer) != right_names,
+            surface::names_article(answer) != right_names,
             (len - right_len).abs() / 40,
             std::cmp::Reverse(shared(o)),
             hash_str(&format!("{}|{}", r.id, o.id)),

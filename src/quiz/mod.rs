@@ -7,6 +7,7 @@ pub mod engines;
 pub mod grade;
 pub mod items;
 pub mod select;
+pub mod surface;
 
 use rand::seq::SliceRandom;
 use serde::Serialize;

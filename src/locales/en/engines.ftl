@@ -1,18 +1,7 @@
 ### Words the rule engines share: sides, kinds of game, clocks, time penalties, material.
-### Selector values: $side is white|black; $form is nom (subject inside a sentence), gen
-### (possessor), dat (recipient); $pace is standard|rapid|blitz; $unit is
+### Selector values: $side is white|black; $pace is standard|rapid|blitz; $unit is
 ### pawn|knight|bishop-light|bishop-dark|rook|queen.
 
-side = { $side ->
-    [white] { $form ->
-        [gen] White's
-       *[other] White
-    }
-   *[black] { $form ->
-        [gen] Black's
-       *[other] Black
-    }
-}
 pace-game = { $pace ->
     [standard] standard game
     [rapid] rapid game

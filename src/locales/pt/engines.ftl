@@ -1,17 +1,5 @@
 ### Palavras comuns aos motores de regras (ver en/engines.ftl para os seletores).
 
-side = { $side ->
-    [white] { $form ->
-        [gen] das brancas
-        [dat] às brancas
-       *[other] as brancas
-    }
-   *[black] { $form ->
-        [gen] das pretas
-        [dat] às pretas
-       *[other] as pretas
-    }
-}
 pace-game = { $pace ->
     [standard] partida clássica
     [rapid] partida rápida

@@ -1,17 +1,5 @@
 ### Слова, общие для движков правил (селекторы см. в en/engines.ftl).
 
-side = { $side ->
-    [white] { $form ->
-        [gen] белых
-        [dat] белым
-       *[other] белые
-    }
-   *[black] { $form ->
-        [gen] чёрных
-        [dat] чёрным
-       *[other] чёрные
-    }
-}
 pace-game = { $pace ->
     [standard] классическая партия
     [rapid] партия по быстрым шахматам

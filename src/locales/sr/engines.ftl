@@ -1,17 +1,5 @@
 ### Reči zajedničke motorima pravila (selektori: vidi en/engines.ftl). Latinica; ćirilica se izvodi.
 
-side = { $side ->
-    [white] { $form ->
-        [gen] belog
-        [dat] belom
-       *[other] beli
-    }
-   *[black] { $form ->
-        [gen] crnog
-        [dat] crnom
-       *[other] crni
-    }
-}
 pace-game = { $pace ->
     [standard] standardna partija
     [rapid] rapid partija

@@ -266,24 +266,6 @@ pub(crate) fn capitalize(s: impl AsRef<str>) -> String {
     }
 }
 
-/// Russian plural form for `n`: `one` (1, 21, …), `few` (2–4, 22–24, …) or `many`.
-pub(crate) fn ru_plural<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    let (d, h) = (n % 10, n % 100);
-    if d == 1 && h != 11 {
-        one
-    } else if (2..=4).contains(&d) && !(12..=14).contains(&h) {
-        few
-    } else {
-        many
-    }
-}
-
-/// Serbian noun form after `n`: `one` after 1, 21, 31, … (not 11), `other` otherwise (the
-/// genitive forms used after 2–4 and 5+ coincide for the nouns the engines count).
-pub(crate) fn sr_count<'a>(n: u64, one: &'a str, other: &'a str) -> &'a str {
-    if n % 10 == 1 && n % 100 != 11 { one } else { other }
-}
-
 /// Join a list the way each language writes "a, b and c".
 pub(crate) fn join_and(items: &[String], lang: Lang) -> String {
     match items {
@@ -301,17 +283,6 @@ pub(crate) fn join_and(items: &[String], lang: Lang) -> String {
 // Sides
 // ---------------------------------------------------------------------------------------------
 
-/// The grammatical form a side's name takes in a sentence.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Form {
-    /// Subject, inside a sentence ("as brancas", "белые").
-    Nom,
-    /// Possessor ("White's", "das brancas", "белых", "belog").
-    Gen,
-    /// Recipient ("to White", "às brancas", "белым", "belom").
-    Dat,
-}
-
 impl Side {
     pub(crate) fn random(rng: &mut ChaCha8Rng) -> Side {
         if rng.random_bool(0.5) {
@@ -327,28 +298,6 @@ impl Side {
             Side::White => "white",
             Side::Black => "black",
         }
-    }
-
-    /// The side's name in `lang` and `form`.
-    pub(crate) fn word(self, lang: Lang, form: Form) -> String {
-        let form = match form {
-            Form::Nom => "nom",
-            Form::Gen => "gen",
-            Form::Dat => "dat",
-        };
-        text_with(lang, "side", &args!["side" => self.key(), "form" => form])
-    }
-
-    /// The side's name as the subject at the start of a sentence.
-    pub(crate) fn subject(self, lang: Lang) -> String {
-        capitalize(self.word(lang, Form::Nom))
-    }
-
-    /// The side's name as a label in a list ("White: …", "Brancas: …").
-    #[allow(dead_code)] // (rules-illegal) unused since illegal-move's labels are in its catalogue.
-    pub(crate) fn label(self, lang: Lang) -> String {
-        let word = self.word(lang, Form::Nom);
-        capitalize(word.strip_prefix("as ").unwrap_or(&word))
     }
 }
 
