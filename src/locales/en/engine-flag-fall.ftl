@@ -70,7 +70,7 @@ flag-fall-win = Here { $flagger ->
 flag-fall-draw = The position is not dead, since { $flagger ->
     [white] White
    *[black] Black
-} could still mate (For example: { $line }), so the game was still on and the flag fall counts: draw.
+} could still mate (for example: { $line }), so the game was still on and the flag fall counts: draw.
 # Why: neither side can mate (sentences before this say why).
 flag-fall-dead = Neither side can mate, so the position is dead: the game ended in a draw as soon as it arose (5.2.2), and the flag fall changes nothing.
 

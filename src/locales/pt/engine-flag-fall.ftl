@@ -56,7 +56,7 @@ flag-fall-win = Aqui { $flagger ->
 flag-fall-draw = A posição não é morta, pois { $flagger ->
     [white] as brancas
    *[black] as pretas
-} ainda poderiam dar mate (Por exemplo: { $line }); a partida continuava e a queda de seta conta: empate.
+} ainda poderiam dar mate (por exemplo: { $line }); a partida continuava e a queda de seta conta: empate.
 flag-fall-dead = Nenhum lado pode dar mate, então a posição é morta: a partida terminou empatada assim que ela surgiu (5.2.2), e a queda de seta não muda nada.
 
 flag-fall-lone-knight = { $side ->

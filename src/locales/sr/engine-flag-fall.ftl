@@ -56,7 +56,7 @@ flag-fall-win = Ovde { $flagger ->
 flag-fall-draw = Pozicija nije mrtva, jer bi { $flagger ->
     [white] beli
    *[black] crni
-} još mogao da matira (Na primer: { $line }), pa je partija trajala i pad zastavice se računa: remi.
+} još mogao da matira (na primer: { $line }), pa je partija trajala i pad zastavice se računa: remi.
 flag-fall-dead = Nijedna strana ne može da matira, pa je pozicija mrtva: partija je završena remijem čim je nastala (5.2.2), a pad zastavice ništa ne menja.
 
 flag-fall-lone-knight = { $side ->

@@ -28,7 +28,10 @@ rt-cap-2650 = sa 2650 ili više koristi se stvarna razlika, B.02-8.3.1 od 1. okt
 rt-explain-change = Po partiji ΔR = rezultat − PD iz tablice 8.1.2 ({ $cap }): { $games }. ΣΔR = { $total }; K = { $k } (B.02-8.3.3); { $total } × { $k } = { $raw }, zaokruženo sa 0,5 dalje od nule (B.02-8.3.4): { $change }.
 
 # $player: rt-profile; $games: rated games in the period (6–75).
-rt-ask-k = Igrač ({ $player }) igra { $games } partija za standardni rejting u jednom rejting periodu. Koji se K-faktor koristi za promenu njegovog rejtinga u tom periodu?
+rt-ask-k = Igrač ({ $player }) igra { $games } { $games ->
+    [one] partiju
+   *[other] partija
+} za standardni rejting u jednom rejting periodu. Koji se K-faktor koristi za promenu njegovog rejtinga u tom periodu?
 rt-k-reason = { $profile ->
     [newcomer] K = 40 dok ne završi turnire sa najmanje 30 partija
     [junior] K = 40 do kraja godine u kojoj puni 18 godina, dok je rejting ispod 2300
