@@ -31,6 +31,7 @@ const LATIN_PHRASES: &[&str] = &[
     "Fair Play",
     "Swiss Manager",
     "Arranz System",
+    "Benko Chess",
 ];
 
 /// Latin-script Serbian `text` (plain text) in Cyrillic.
