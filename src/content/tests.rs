@@ -425,3 +425,53 @@ fn nearly_the_same_question_in_two_documents_is_a_warning_unless_the_figures_dif
         "{near:?}"
     );
 }
+
+/// Collect every string under an `sr` key of a serialized document (for a body, its text).
+fn serbian_texts(value: &serde_json::Value, under_sr: bool, out: &mut Vec<String>) {
+    match value {
+        serde_json::Value::String(s) if under_sr => out.push(s.clone()),
+        serde_json::Value::Array(items) => items.iter().for_each(|v| serbian_texts(v, under_sr, out)),
+        serde_json::Value::Object(fields) => {
+            for (key, v) in fields {
+                match (under_sr, key.as_str()) {
+                    // The Markdown and HTML hold the text again; keywords are search aids that
+                    // spell words without their accents on purpose (protivnicka, Bucholc).
+                    (true, "markdown" | "html") | (_, "keywords") => {}
+                    (_, "sr") => serbian_texts(v, true, out),
+                    _ => serbian_texts(v, under_sr, out),
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Serbian Cyrillic pages keep no Serbian word in Latin letters: every Serbian text of the
+/// shipped content, transliterated, leaves in Latin only codes, numbers, abbreviations,
+/// addresses, the regulations' English terms and the reviewed names in
+/// `script::DELIBERATE_LATIN`.
+#[test]
+fn every_serbian_text_of_the_shipped_content_reads_in_cyrillic() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    let kb = KnowledgeBase::load(&root).unwrap_or_else(|p| panic!("{p}"));
+    let mut left = std::collections::BTreeMap::<String, Vec<String>>::new();
+    for r in kb.rulings().iter().chain(kb.drafts()) {
+        let mut texts = Vec::new();
+        serbian_texts(&serde_json::to_value(r).unwrap(), false, &mut texts);
+        for t in texts {
+            for w in crate::content::script::latin_words_left(&t) {
+                left.entry(w).or_default().push(r.id.clone());
+            }
+        }
+    }
+    for t in kb.topics() {
+        for w in crate::content::script::latin_words_left(&t.name.sr) {
+            left.entry(w).or_default().push(format!("topic {}", t.id));
+        }
+    }
+    let report: Vec<String> = left
+        .iter()
+        .map(|(w, ids)| format!("{w} ({} docs, e.g. {})", ids.len(), ids[0]))
+        .collect();
+    assert!(report.is_empty(), "Latin words left:\n{}", report.join("\n"));
+}

@@ -269,4 +269,25 @@ fn error_messages_are_in_their_own_file_and_format_in_every_language() {
     assert!(short(Lang::Ru).contains("не менее 10 символов;"));
     assert!(short(Lang::Sr).contains("najmanje 10 znakova;"));
     assert!(short(Lang::Pt).contains("pelo menos 10 caracteres;"));
+
+/// The Serbian Cyrillic interface keeps no Serbian word in Latin letters: every Serbian message,
+/// transliterated, leaves in Latin only codes, numbers, abbreviations, the product's name and
+/// the reviewed names of `content::script::DELIBERATE_LATIN`.
+#[test]
+fn every_serbian_message_reads_in_cyrillic() {
+    let c = catalogue();
+    let left: Vec<String> = c
+        .messages("sr")
+        .filter_map(|(id, _)| {
+            let vars = c.variables("sr", id);
+            let mut args = crate::locales::Args::new();
+            for v in &vars {
+                args.set(v.clone(), "1");
+            }
+            let text = c.format("sr", id, (!vars.is_empty()).then_some(&args));
+            let words = crate::content::script::latin_words_left(&text);
+            (!words.is_empty()).then(|| format!("{id}: {words:?}"))
+        })
+        .collect();
+    assert!(left.is_empty(), "Latin words left:\n{}", left.join("\n"));
 }

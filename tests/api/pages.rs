@@ -259,6 +259,40 @@ async fn serbian_cyrillic_is_a_reading_choice_on_every_page() {
     assert!(latin.contains("Remi"));
 }
 
+/// What the page's scripts show in place of a button's words (bookmarked, copied, the theme,
+/// the offline notes) is Cyrillic too, and the product keeps its name.
+#[tokio::test]
+async fn serbian_cyrillic_reaches_the_words_the_scripts_show() {
+    let (_, ruling) = get("/rulings/end-flag-opponent-lone-king?lang=sr-Cyrl").await;
+    for attribute in [
+        "data-on",
+        "data-off",
+        "data-copied",
+        "data-auto",
+        "data-light",
+        "data-dark",
+        "data-offline",
+        "data-updated",
+    ] {
+        let at = ruling
+            .find(&format!(" {attribute}=\""))
+            .unwrap_or_else(|| panic!("the ruling page has {attribute}"));
+        let value: String = ruling[at + attribute.len() + 3..]
+            .chars()
+            .take_while(|&c| c != '"')
+            .collect();
+        assert!(
+            has_cyrillic(&value) && !value.chars().any(|c| c.is_ascii_alphabetic()),
+            "{attribute}=\"{value}\" reads in Cyrillic"
+        );
+    }
+    assert!(
+        ruling.contains("Arbiter KB"),
+        "the product's name stays as it is written"
+    );
+    assert!(!ruling.contains("КВ"), "no half-transliterated name");
+}
+
 #[tokio::test]
 async fn the_api_answers_in_serbian_cyrillic_without_touching_ids_or_links() {
     let app = spawn_app();
