@@ -269,6 +269,7 @@ fn error_messages_are_in_their_own_file_and_format_in_every_language() {
     assert!(short(Lang::Ru).contains("не менее 10 символов;"));
     assert!(short(Lang::Sr).contains("najmanje 10 znakova;"));
     assert!(short(Lang::Pt).contains("pelo menos 10 caracteres;"));
+}
 
 /// The Serbian Cyrillic interface keeps no Serbian word in Latin letters: every Serbian message,
 /// transliterated, leaves in Latin only codes, numbers, abbreviations, the product's name and
