@@ -3,6 +3,8 @@
 
 use super::*;
 
+mod citations;
+
 const TOPICS: &str =
     "- id: flag-fall\n  name: { en: Flag fall, pt: Queda de seta, ru: Падение флажка, sr: Pad zastavice }\n";
 
@@ -16,6 +18,7 @@ articles: [6.9]
 former: ["6.10 (2001)"]
 topics: [flag-fall]
 time_controls: [standard, rapid]
+citations: [{{doc: fide-laws-2023, at: "6.9"}}]
 title: {{ en: "Title {id}", pt: "Título", ru: "Заголовок", sr: "Naslov" }}
 question:
   en: "Question {id}?"
