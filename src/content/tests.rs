@@ -18,7 +18,6 @@ articles: [6.9]
 former: ["6.10 (2001)"]
 topics: [flag-fall]
 time_controls: [standard, rapid]
-citations: [{{doc: fide-laws-2023, at: "6.9"}}]
 title: {{ en: "Title {id}", pt: "Título", ru: "Заголовок", sr: "Naslov" }}
 question:
   en: "Question {id}?"
@@ -27,6 +26,7 @@ question:
   sr: "Pitanje?"
 answer: {{ en: A, pt: A, ru: А, sr: A }}
 keywords: {{ en: [flag fall], pt: [queda de seta], ru: [падение флажка], sr: [pad zastavice] }}
+citations: [{{doc: fide-laws-2023, at: "6.9"}}]
 quiz:
   - ask: {{ en: Q, pt: Q, ru: В, sr: P }}
     right: {{ en: R, pt: R, ru: П, sr: T }}

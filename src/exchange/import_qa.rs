@@ -367,8 +367,15 @@ pub fn cited_document(name: &str) -> Option<&'static str> {
     DOCUMENTS.iter().map(|d| d.id).find(|id| {
         Lang::ALL.iter().any(|&l| {
             let title = locales::text(l, &locales::citations::title_id(id));
-            let core = fold_title(title.split(" (").next().unwrap_or(&title));
-            core.chars().count() >= 8 && folded.contains(&core)
+            // The title before any parenthesis, and each quoted title inside it.
+            let mut names = vec![title.split(" (").next().unwrap_or(&title).to_string()];
+            names.extend(
+                (title.split(['“', '”', '«', '»', '„']))
+                    .skip(1)
+                    .step_by(2)
+                    .map(str::to_string),
+            );
+            (names.iter().map(|n| fold_title(n))).any(|n| n.chars().count() >= 8 && folded.contains(&n))
         })
     })
 }
