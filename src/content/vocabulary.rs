@@ -19,6 +19,7 @@ static PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         r"(?i)\bfact[- ]sheets?\b",
         r"(?i)\bour (?:own )?notes\b",
         r"(?i)\bfichas? de fatos\b",
+        r"(?i)\bfolhas? de fatos\b",
         r"(?i)\bnoss[ao]s? fichas?\b",
         r"(?i)\bnoss[ao]s? notas\b",
         r"(?i)\bлист\w* фактов\b",
@@ -44,6 +45,10 @@ static PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         r"(?i)\btranscriç(?:ão|ões) secundárias?\b",
         r"(?i)\bвторичн\w* (?:транскрипц|запис|перепис)\w*",
         r"(?i)\bsekundarn\w* (?:transkripcij|prepis|zapis)\w*",
+        r"(?i)\bknown (?:to us )?(?:only )?from (?:an? )?secondary \w+",
+        r"(?i)\bизвестн\w* (?:нам )?(?:лишь |только )?(?:по|из) вторичн\w* \w+",
+        r"(?i)\bconhecid\w* (?:por nós |aqui )?(?:só |apenas )?(?:por|através de) (?:uma? )?(?:\w+ ){0,2}secundári\w*",
+        r"(?i)\bpoznat\w* (?:su |je )?(?:nam )?(?:su |je )?(?:samo )?(?:iz|po) (?:\w+ ){0,2}sekundarn\w*(?: \w+)?",
         // File paths and notes to ourselves.
         r"(?:\.\./|\b(?:docs|src|content|shared)/)[\w./-]+",
         r"\b[\w-]+(?:/[\w.-]+)*\.(?:md|txt|ya?ml|rs|tsv|json|py|csv)\b",
@@ -128,6 +133,15 @@ mod tests {
                 vec!["ficha de fatos", "U3"],
             ),
             ("lido para as nossas fichas", vec!["nossas fichas"]),
+            ("(folha de fatos 2, U10)", vec!["folha de fatos", "U10"]),
+            (
+                "conhecidos por nós só por fontes secundárias",
+                vec!["conhecidos por nós só por fontes secundárias"],
+            ),
+            (
+                "poznat nam iz sekundarnog prepisa",
+                vec!["poznat nam iz sekundarnog prepisa", "sekundarnog prepisa"],
+            ),
             ("открытый вопрос (сводка фактов, U3)", vec!["сводка фактов", "U3"]),
             ("для наших справок не изучалась", vec!["наших справок"]),
             ("pročitan za naše podsetnike", vec!["naše podsetnike"]),
@@ -139,7 +153,14 @@ mod tests {
             ("a semente 002 diz", vec!["semente 002"]),
             (
                 "known to us from a secondary transcription",
-                vec!["secondary transcription"],
+                vec![
+                    "known to us from a secondary transcription",
+                    "secondary transcription",
+                ],
+            ),
+            (
+                "известно нам по вторичному источнику",
+                vec!["известно нам по вторичному источнику"],
             ),
             ("TODO: translate", vec!["TODO"]),
             ("uncertain point U17", vec!["U17"]),
