@@ -65,6 +65,7 @@ pub fn write(kb: &KnowledgeBase, src: &Path, dir: &Path) -> std::io::Result<()> 
             "former": r.former,
             "topics": r.topics,
             "time_controls": r.time_controls.iter().map(|t| t.as_str()).collect::<Vec<_>>(),
+            "citations": r.citations,
             "title": loc(&r.title),
             "question": loc(&r.question),
             "answer": loc(&r.answer),

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use super::front_matter::{FrontMatter, LangMap};
 use super::problem::{FILE, Findings, Yaml};
 use super::{
-    ArticleRef, Body, Decides, Event, Kind, Lang, Localized, QuizItem, Ruling, TimeControl, former_number,
-    is_todo, markdown, position, split, yaml,
+    ArticleRef, Body, Citation, Decides, Event, Kind, Lang, Localized, QuizItem, Ruling, TimeControl,
+    citations, former_number, is_todo, markdown, position, split, yaml,
 };
 
 /// A main file parsed, with its translated bodies.
@@ -55,6 +55,8 @@ pub(crate) struct Document {
     pub position: Option<String>,
     /// The bodies written, rendered.
     pub bodies: Localized<Option<Body>>,
+    /// The citations of known documents, each with its `at` and `page` trimmed.
+    pub citations: Vec<Citation>,
 }
 
 /// A translated body (`<id>.<lang>.md`).
@@ -113,7 +115,7 @@ impl Document {
             former_numbers: self.former_numbers,
             topics: fm.topics,
             time_controls: self.time_controls,
-            source: fm.source,
+            citations: self.citations,
             related: fm.related,
             title: self.title,
             question: self.question,
@@ -254,6 +256,14 @@ pub(super) fn parse(
             .and_then(Decides::parse),
         position: (fm.position.as_deref()).and_then(|f| position::normalize(f).ok()),
         bodies,
+        citations: (fm.citations.iter())
+            .filter(|c| citations::document(c.doc.trim()).is_some())
+            .map(|c| Citation {
+                doc: c.doc.trim().to_string(),
+                at: c.at.as_ref().map(|a| a.trim().to_string()),
+                page: c.page.as_ref().map(|p| p.text()),
+            })
+            .collect(),
         translations: read,
         yaml: parts.yaml.to_string(),
         yaml_line: parts.yaml_line,

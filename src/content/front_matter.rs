@@ -28,9 +28,9 @@ pub(crate) struct FrontMatter {
     pub topics: Vec<String>,
     /// `standard`, `rapid` and/or `blitz`: where the ruling applies.
     pub time_controls: Vec<String>,
-    /// Provenance, e.g. the seed document and question number.
+    /// The public documents the ruling rests on, at least one (see [`CitationFm`]).
     #[serde(default)]
-    pub source: Option<String>,
+    pub citations: Vec<CitationFm>,
     /// Ids of other documents worth reading next.
     #[serde(default)]
     pub related: Vec<String>,
@@ -78,6 +78,42 @@ pub(crate) struct QuizItemFm {
     /// A position the question is about, in FEN; shown as a board with the question.
     #[serde(default)]
     pub fen: Option<String>,
+}
+
+/// One citation of a public document:
+/// `{doc: fide-laws-2023, at: "6.9"}`, `{doc: arbiters-manual-2025, page: 32, at: "9.2"}`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CitationFm {
+    /// The document's id in the table of public documents (`src/content/citations.rs`).
+    pub doc: String,
+    /// Article, section, clause or question as the document numbers it ("6.9", "8.3, 8.4",
+    /// "l"); left out to cite the whole document.
+    #[serde(default)]
+    pub at: Option<String>,
+    /// The page (`32`) or pages (`"32–33"`) of a printed document.
+    #[serde(default)]
+    pub page: Option<PageFm>,
+}
+
+/// A page as written: a number, or text such as `"32–33"`.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub(crate) enum PageFm {
+    /// `page: 32`.
+    Number(u64),
+    /// `page: "32–33"`.
+    Text(String),
+}
+
+impl PageFm {
+    /// The page as text.
+    pub fn text(&self) -> String {
+        match self {
+            PageFm::Number(n) => n.to_string(),
+            PageFm::Text(t) => t.trim().to_string(),
+        }
+    }
 }
 
 /// The event block of a regulation.

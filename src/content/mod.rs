@@ -8,6 +8,7 @@
 mod articles;
 pub mod blueprint;
 mod checks;
+pub mod citations;
 mod document;
 mod front_matter;
 mod load;
@@ -21,6 +22,7 @@ pub mod scaffold;
 pub mod script;
 mod split;
 pub mod text;
+pub mod vocabulary;
 mod yaml;
 
 use std::collections::{BTreeMap, HashMap};
@@ -28,6 +30,7 @@ use std::path::Path;
 
 pub use articles::{ArticleError, ArticleRef, former_number, known_references};
 pub use blueprint::{Blueprint, Section};
+pub use citations::{Citation, PublicDocument};
 pub use model::{Body, Decides, Event, Kind, Lang, Localized, QuizItem, Ruling, TimeControl, Topic};
 pub use problem::{Problem, Problems, Severity};
 

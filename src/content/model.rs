@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
-use super::ArticleRef;
+use super::{ArticleRef, Citation};
 
 /// A language of the content and of the UI.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
@@ -291,8 +291,8 @@ pub struct Ruling {
     pub topics: Vec<String>,
     /// Time controls it applies to.
     pub time_controls: Vec<TimeControl>,
-    /// Provenance.
-    pub source: Option<String>,
+    /// The public documents it rests on (each document known, at least one).
+    pub citations: Vec<Citation>,
     /// Related document ids.
     pub related: Vec<String>,
     /// Title per language.

@@ -101,7 +101,9 @@ pub fn document(id: &str, topic: &str, lang: Lang) -> String {
     d.push_str("former: []                # optional: older numbering, e.g. [\"10.2 (2009)\"]\n");
     d.push_str(&format!("topics: [{topic}]\n"));
     d.push_str("time_controls: []         # TODO: some of standard, rapid, blitz\n");
-    d.push_str("# source: \"…\"             # optional: provenance\n");
+    d.push_str(
+        "citations: [{doc: TODO}]   # public documents, e.g. [{doc: fide-laws-2023, at: \"6.9\"}] (docs/CONTENT.md)\n",
+    );
     d.push_str("related: []               # optional: ids of related documents (they should link back)\n");
     d.push_str(&format!("title: {}\n", stubs("a short title")));
     d.push_str(&format!(

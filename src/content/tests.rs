@@ -3,6 +3,8 @@
 
 use super::*;
 
+mod citations;
+
 const TOPICS: &str =
     "- id: flag-fall\n  name: { en: Flag fall, pt: Queda de seta, ru: Падение флажка, sr: Pad zastavice }\n";
 
@@ -24,6 +26,7 @@ question:
   sr: "Pitanje?"
 answer: {{ en: A, pt: A, ru: А, sr: A }}
 keywords: {{ en: [flag fall], pt: [queda de seta], ru: [падение флажка], sr: [pad zastavice] }}
+citations: [{{doc: fide-laws-2023, at: "6.9"}}]
 quiz:
   - ask: {{ en: Q, pt: Q, ru: В, sr: P }}
     right: {{ en: R, pt: R, ru: П, sr: T }}

@@ -9,8 +9,10 @@ use std::sync::LazyLock;
 use anyhow::{Context, bail};
 use regex::Regex;
 
+use crate::content::citations::DOCUMENTS;
 use crate::content::text::{ARTICLE_RE, references};
 use crate::content::{ArticleRef, KnowledgeBase, Lang};
+use crate::locales;
 
 /// The words that open a question, per language (English ones are recognised in every
 /// document too, as many are written with English headings).
@@ -357,6 +359,38 @@ fn suggest(kb: Option<&KnowledgeBase>, articles: &[String]) -> (Vec<String>, Vec
     )
 }
 
+/// The public document (an id of the table of documents) that `name`, the first line of an
+/// imported file, names by its title in some language: "61- Questões de Arbitragem IV (só art.
+/// 10.2)" is `questoes-arbitragem-iv`.
+pub fn cited_document(name: &str) -> Option<&'static str> {
+    let folded = fold_title(name);
+    DOCUMENTS.iter().map(|d| d.id).find(|id| {
+        Lang::ALL.iter().any(|&l| {
+            let title = locales::text(l, &locales::citations::title_id(id));
+            // The title before any parenthesis, and each quoted title inside it.
+            let mut names = vec![title.split(" (").next().unwrap_or(&title).to_string()];
+            names.extend(
+                (title.split(['“', '”', '«', '»', '„']))
+                    .skip(1)
+                    .step_by(2)
+                    .map(str::to_string),
+            );
+            (names.iter().map(|n| fold_title(n))).any(|n| n.chars().count() >= 8 && folded.contains(&n))
+        })
+    })
+}
+
+/// Lower case, without quotation marks and with single spaces.
+fn fold_title(s: &str) -> String {
+    s.chars()
+        .filter(|c| !"“”«»„\"'".contains(*c))
+        .collect::<String>()
+        .to_lowercase()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Turn the entries of a document into drafts. `file_name` names the source; `kb` (the
 /// current content, if it loads) suggests topics and current numbering.
 pub fn drafts(text: &str, lang: Lang, file_name: &str, kb: Option<&KnowledgeBase>) -> Vec<Draft> {
@@ -369,6 +403,7 @@ pub fn drafts(text: &str, lang: Lang, file_name: &str, kb: Option<&KnowledgeBase
             .map(|f| f.to_uppercase().chain(c).collect::<String>())
             .unwrap_or_default()
     };
+    let cited = cited_document(&source_name);
     let mut used: BTreeMap<String, usize> = BTreeMap::new();
     let mut out = Vec::new();
     for (k, e) in entries.iter().enumerate() {
@@ -437,10 +472,17 @@ pub fn drafts(text: &str, lang: Lang, file_name: &str, kb: Option<&KnowledgeBase
         doc.push_str(&format!("former: [{}]\n", list(&former)));
         doc.push_str(&format!("topics: [{}]\n", topics.join(", ")));
         doc.push_str(&format!("time_controls: [{}]\n", tcs.join(", ")));
-        doc.push_str(&format!(
-            "source: {}\n",
-            q(&format!("{source_name}, {marker} {n}"))
-        ));
+        match &cited {
+            Some(id) => doc.push_str(&format!("citations: [{{doc: {id}, at: \"{n}\"}}]\n")),
+            None => {
+                doc.push_str(&format!(
+                    "# TODO: {} is not in the table of public documents: add it (docs/CONTENT.md,\n\
+                     # \"Citations\") and cite it here by its id.\n",
+                    q(&source_name)
+                ));
+                doc.push_str(&format!("citations: [{{doc: TODO, at: \"{n}\"}}]\n"));
+            }
+        }
         doc.push_str(&format!("title: {{ {} }}\n", per_lang(&title)));
         doc.push_str(&format!(
             "question: {{ {} }}\n",

@@ -15,6 +15,10 @@ use rust_embed::Embed;
 
 use crate::content::{Lang, Localized};
 
+pub mod citations;
+
+pub use citations::citation_text;
+
 pub use fluent_bundle::FluentArgs as Args;
 pub use message::Message;
 

@@ -100,8 +100,8 @@ pub struct RulingView {
     pub time_control_labels: Vec<&'static str>,
     /// Keywords in this language.
     pub keywords: Vec<String>,
-    /// Provenance.
-    pub source: Option<String>,
+    /// The public documents it rests on, in words.
+    pub citations: Vec<CitationView>,
     /// Related documents (id, title, url).
     pub related: Vec<RelatedView>,
     /// Sanitised body HTML.
@@ -112,6 +112,19 @@ pub struct RulingView {
     pub body_langs: Vec<Lang>,
     /// Event of a regulation.
     pub event: Option<Event>,
+}
+
+/// A citation of a public document, in words and as written.
+#[derive(Debug, Serialize)]
+pub struct CitationView {
+    /// The document's id in the table of public documents.
+    pub doc: String,
+    /// Article, section, clause or question, as written.
+    pub at: Option<String>,
+    /// Page or pages.
+    pub page: Option<String>,
+    /// The citation in the reader's language: "FIDE Laws of Chess (2023), Art. 6.9".
+    pub text: String,
 }
 
 /// A linked related document.
@@ -148,7 +161,14 @@ impl RulingView {
                 .map(|t| i18n::t(lang, &format!("tc_{}", t.as_str())))
                 .collect(),
             keywords: r.keywords.get(lang).clone(),
-            source: r.source.clone(),
+            citations: (r.citations.iter())
+                .map(|c| CitationView {
+                    doc: c.doc.clone(),
+                    at: c.at.clone(),
+                    page: c.page.clone(),
+                    text: crate::locales::citation_text(lang, c),
+                })
+                .collect(),
             related: r
                 .related
                 .iter()

@@ -192,6 +192,7 @@ fn new_scaffolds_a_document_and_check_lists_every_todo() {
         "answer.pt: still a TODO",
         "keywords.en: still a TODO",
         "decides: still a TODO",
+        "citations[0].doc: still a TODO",
         "quiz[0].ask.en: still a TODO",
         "quiz[0].wrong[2].sr: still a TODO",
         "quiz[0].why.pt: still a TODO",

@@ -421,3 +421,42 @@ async fn static_assets_are_revalidated_by_etag_and_versioned_in_the_page() {
         .unwrap();
     assert_eq!(again.status().as_u16(), 304);
 }
+
+/// A ruling page lists its public sources in the reader's language, under their heading.
+#[tokio::test]
+async fn a_ruling_page_shows_its_citations_in_the_readers_language() {
+    for (lang, heading, citation) in [
+        (
+            "en",
+            "Sources",
+            "FIDE Laws of Chess (2023), Arts. 6.2.4, 6.2.3, 6.5, 7.5.3, 12.9",
+        ),
+        (
+            "pt",
+            "Fontes",
+            "Leis do Xadrez da FIDE (2023), arts. 6.2.4, 6.2.3, 6.5, 7.5.3, 12.9",
+        ),
+        (
+            "ru",
+            "Источники",
+            "Правила игры в шахматы ФИДЕ (2023), ст. 6.2.4, 6.2.3, 6.5, 7.5.3, 12.9",
+        ),
+        (
+            "sr",
+            "Izvori",
+            "FIDE pravila šaha (2023), čl. 6.2.4, 6.2.3, 6.5, 7.5.3, 12.9",
+        ),
+    ] {
+        let (status, body) = get(&format!("/rulings/hall-improper-clock-handling?lang={lang}")).await;
+        assert_eq!(status, 200);
+        let section = body.find("class=\"citations\"").expect("a citations section");
+        assert!(body[section..].contains(heading), "{lang}: {heading}");
+        assert!(body.contains(citation), "{lang}: {citation}");
+    }
+    let (_, pt) = get("/rulings/qp-q18-claim-arbiter-three-options?lang=pt").await;
+    assert!(
+        pt.contains("“Questões de Arbitragem IV”"),
+        "a guide by its full public title"
+    );
+    assert!(pt.contains("questão 18"));
+}

@@ -136,6 +136,29 @@ async fn a_ruling_is_served_as_json_without_quiz_answers() {
     assert!(json.get("quiz").is_none(), "answer keys never reach the client");
 }
 
+/// `citations` replaces the old free-text `source`: each names its document and reads in the
+/// request's language.
+#[tokio::test]
+async fn a_ruling_cites_public_documents_in_the_readers_language() {
+    let (status, json) = api("/api/rulings/qp-q18-claim-arbiter-three-options?lang=pt").await;
+    assert_eq!(status, 200);
+    assert!(json.get("source").is_none(), "{json}");
+    let c = json["citations"].as_array().expect("citations");
+    assert!(!c.is_empty());
+    assert_eq!(c[0]["doc"], "questoes-arbitragem-iv");
+    assert_eq!(c[0]["at"], "18");
+    let text = c[0]["text"].as_str().unwrap();
+    assert!(
+        text.starts_with("“Questões de Arbitragem IV”") && text.ends_with(", questão 18"),
+        "{text}"
+    );
+    let (_, ru) = api("/api/rulings/hall-improper-clock-handling?lang=ru").await;
+    assert_eq!(
+        ru["citations"][0]["text"],
+        "Правила игры в шахматы ФИДЕ (2023), ст. 6.2.4, 6.2.3, 6.5, 7.5.3, 12.9"
+    );
+}
+
 #[tokio::test]
 async fn an_unknown_ruling_is_a_404_json() {
     let (status, json) = api("/api/rulings/does-not-exist").await;

@@ -11,6 +11,7 @@
 
 mod articles;
 mod bodies;
+mod citations;
 mod decides;
 mod event;
 mod exam;
@@ -28,6 +29,7 @@ mod texts;
 mod time_controls;
 mod topic_list;
 mod topics;
+mod vocabulary;
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -121,6 +123,8 @@ pub(crate) const CHECKS: &[Check] = &[
     check!(Document, texts::question, "the question in all four languages"),
     check!(Document, texts::answer, "the answer in all four languages"),
     check!(Document, texts::keywords, "keywords in all four languages"),
+    check!(Document, citations::citations_present, "at least one citation of a public document"),
+    check!(Document, citations::citations_known, "each citation names a known document, once, with a well-formed place and page"),
     check!(Document, quiz::quiz_items_present, "a quiz item at least (for a regulation, a warning)"),
     check!(QuizItem, quiz::item_texts, "a quiz item's texts in all four languages"),
     check!(QuizItem, quiz::item_wrong_options, "a quiz item has at least three wrong options"),
@@ -134,6 +138,8 @@ pub(crate) const CHECKS: &[Check] = &[
     check!(Document, articles::body_citations, "an article the body cites is in `articles` or `former` (a warning)"),
     check!(Document, bodies::translation_figures, "a translation gives the source's articles and figures"),
     check!(Document, bodies::translations_present, "a body in every language"),
+    check!(Document, vocabulary::front_matter_vocabulary, "no served front-matter text holds internal vocabulary"),
+    check!(Document, vocabulary::body_vocabulary, "no body, in any language, holds internal vocabulary"),
     // across documents (then each document against the others)
     check!(Corpus, files::orphan_translations, "a translated body has its main file"),
     check!(Corpus, questions::near_duplicate_questions, "no two documents ask nearly the same question (a warning)"),

@@ -113,6 +113,13 @@ fn every_language_has_its_question_and_answer_headings() {
         assert!(d.document.contains("draft: true\n"));
         assert!(d.document.contains(&format!("source_lang: {lang}\n")));
         assert!(d.document.contains("articles: [\"6.9\"]\n"), "{}", d.document);
+        // No public document of the table is named "{source}": the author adds it, then cites it.
+        assert!(
+            d.document.contains("citations: [{doc: TODO, at: \"1\"}]\n")
+                && d.document.contains("is not in the table of public documents"),
+            "{}",
+            d.document
+        );
         assert!(d.notes.contains(doc.entries[0].question.lines().next().unwrap()));
         assert!(d.notes.contains(&doc.entries[0].answer));
     }
@@ -162,6 +169,10 @@ fn imported_drafts_load_as_drafts_and_check_lists_what_they_still_need() {
         "the content suggests the topics:\n{first}"
     );
     assert!(first.contains("the rule now lives in III.5"), "{first}");
+    assert!(
+        first.contains("citations: [{doc: questoes-arbitragem-iv, at: \""),
+        "the first line names a public document of the table:\n{first}"
+    );
     let loaded = KnowledgeBase::load(&content).unwrap_or_else(|p| panic!("{p}"));
     assert_eq!(loaded.drafts().len(), 12);
     assert_eq!(
@@ -187,6 +198,20 @@ fn imported_drafts_load_as_drafts_and_check_lists_what_they_still_need() {
     assert!(has("body: warning: draft: the en body"), "{about_first:#?}");
     // Importing again does not overwrite the drafts.
     assert!(import(&fixture, Lang::Pt, &out, Some(kb)).is_err());
+}
+
+#[test]
+fn the_first_line_of_an_import_is_matched_to_a_public_document_by_its_title() {
+    use super::cited_document;
+    assert_eq!(
+        cited_document("61- Questões de Arbitragem IV (só art. 10.2)"),
+        Some("questoes-arbitragem-iv")
+    );
+    assert_eq!(
+        cited_document("Šahovski sudija — Praktičan vodič za sudije, nastavnike i organizatore"),
+        Some("guide-sahovski-sudija")
+    );
+    assert_eq!(cited_document("Perguntas de treino"), None);
 }
 
 #[test]
