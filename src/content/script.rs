@@ -32,6 +32,12 @@ const LATIN_PHRASES: &[&str] = &[
     "Swiss Manager",
     "Arranz System",
     "Benko Chess",
+    // Titles of public documents in Portuguese, cited as published.
+    "Questões de Arbitragem IV",
+    "Jogos da Primavera",
+    "Araguari International Chess Open Absoluto",
+    "Edital nº 03/2025",
+    "Diário Oficial do Município de Araguari-MG",
 ];
 
 /// Latin-script Serbian `text` (plain text) in Cyrillic.
