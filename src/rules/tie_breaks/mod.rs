@@ -21,4 +21,4 @@ mod wins;
 pub use crosstable::{Crosstable, Entry, POINT};
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

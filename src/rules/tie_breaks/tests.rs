@@ -6,7 +6,7 @@ use std::cmp::Ordering;
 
 use super::*;
 
-fn game(opponent: usize, white: bool, result: u32) -> Entry {
+pub(crate) fn game(opponent: usize, white: bool, result: u32) -> Entry {
     Entry::Game {
         opponent,
         white,
@@ -28,7 +28,7 @@ fn q(points: &str) -> u32 {
 
 /// Six players, four rounds, every game played (players A–F = 0–5; quarters: 4 win, 2 draw, 0
 /// loss). A case constructed on C.07 (2023) 8.1, 9.1 and 14.
-fn six_players() -> Crosstable {
+pub(crate) fn six_players() -> Crosstable {
     let (a, b, c, d, e, f) = (0, 1, 2, 3, 4, 5);
     Crosstable {
         players: 6,

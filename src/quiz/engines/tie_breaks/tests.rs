@@ -7,61 +7,12 @@ use std::collections::{HashMap, HashSet};
 use proptest::prelude::*;
 
 use super::*;
-
-fn game(opponent: usize, white: bool, result: u32) -> Entry {
-    Entry::Game {
-        opponent,
-        white,
-        result,
-    }
-}
+use crate::rules::tie_breaks::tests::{game, six_players};
 
 /// The six-player, four-round table of `tb-buchholz-cut-and-median` and `tb-sonneborn-berger`
-/// (players A–F = 0–5; quarters: 4 win, 2 draw, 0 loss).
+/// (players A–F = 0–5), shared with the tests of `rules::tie_breaks` where its values are checked.
 fn kb_table() -> Crosstable {
-    let (a, b, c, d, e, f) = (0, 1, 2, 3, 4, 5);
-    Crosstable {
-        players: 6,
-        rounds: 4,
-        rows: vec![
-            vec![
-                game(d, true, 4),
-                game(c, false, 4),
-                game(b, true, 2),
-                game(f, false, 2),
-            ],
-            vec![
-                game(e, true, 4),
-                game(d, false, 2),
-                game(a, false, 2),
-                game(c, true, 4),
-            ],
-            vec![
-                game(f, true, 2),
-                game(a, true, 0),
-                game(e, false, 4),
-                game(b, false, 0),
-            ],
-            vec![
-                game(a, false, 0),
-                game(b, true, 2),
-                game(f, false, 0),
-                game(e, true, 4),
-            ],
-            vec![
-                game(b, false, 0),
-                game(f, true, 4),
-                game(c, true, 0),
-                game(d, false, 0),
-            ],
-            vec![
-                game(c, false, 2),
-                game(e, false, 0),
-                game(d, true, 4),
-                game(a, true, 2),
-            ],
-        ],
-    }
+    six_players()
 }
 
 /// The values of this table (BH, BH-C1, SB, Direct Encounter) are tested where they are
