@@ -75,7 +75,7 @@ fn words_to_cyrillic(text: &str) -> String {
     let mut out = String::with_capacity(text.len() * 2);
     let mut word = String::new();
     for c in text.chars() {
-        if c.is_alphanumeric() || matches!(c, '.' | '-' | '/' | ':' | '@' | '_' | '+' | '=') {
+        if is_word_char(c) {
             word.push(c);
         } else {
             flush(&mut word, &mut out);
@@ -246,16 +246,27 @@ fn flush(word: &mut String, out: &mut String) {
 
 /// Tokens that must stay in Latin letters.
 fn keeps_latin(w: &str) -> bool {
+    is_code_or_term(w)
+        || w.chars()
+            .filter(|c| c.is_alphabetic())
+            .any(|c| matches!(c.to_ascii_lowercase(), 'q' | 'w' | 'x' | 'y') || !is_serbian_latin(c))
+}
+
+/// Tokens that stay in Latin whatever their letters: numbers and codes (6.9, C.07, e4),
+/// abbreviations in capitals (FIDE, BH) and the regulations' English terms (Cut, Median).
+fn is_code_or_term(w: &str) -> bool {
     let letters: Vec<char> = w.chars().filter(|c| c.is_alphabetic()).collect();
     letters.is_empty()
         || w.chars().any(|c| c.is_ascii_digit())
         || w.contains('.') && letters.len() <= 3
-        || letters
-            .iter()
-            .any(|c| matches!(c.to_ascii_lowercase(), 'q' | 'w' | 'x' | 'y'))
         || (letters.len() >= 2 && letters.iter().all(|c| c.is_uppercase()))
-        || !letters.iter().all(|c| is_serbian_latin(*c))
         || FOREIGN_WORDS.contains(&w.to_lowercase().as_str())
+}
+
+/// A character of a word as the transliteration sees it: codes and addresses (6.9, C.07-8.1,
+/// https://fide.com) are one word.
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, '.' | '-' | '/' | ':' | '@' | '_' | '+' | '=')
 }
 
 fn is_foreign(w: &str) -> bool {
@@ -437,7 +448,7 @@ pub(crate) fn latin_words_left(text: &str) -> std::collections::BTreeSet<String>
     }
     let cyrillic = latin_to_cyrillic(&text);
     cyrillic
-        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '.' | '-' | '/' | ':' | '@' | '_' | '+' | '=')))
+        .split(|c: char| !is_word_char(c))
         .flat_map(|w| {
             w.trim_end_matches(['.', ':'])
                 .split('-')
@@ -447,13 +458,7 @@ pub(crate) fn latin_words_left(text: &str) -> std::collections::BTreeSet<String>
         .filter(|w| w.chars().any(|c| c.is_ascii_alphabetic()))
         .filter(|w| {
             let letters = w.chars().filter(|c| c.is_alphabetic()).count();
-            !(w.chars().any(|c| c.is_ascii_digit())
-                || w.contains("://")
-                || w.contains('@')
-                || letters == 1
-                || w.contains('.') && letters <= 3
-                || (letters >= 2 && w.chars().filter(|c| c.is_alphabetic()).all(char::is_uppercase))
-                || FOREIGN_WORDS.contains(&w.to_lowercase().as_str()))
+            !(w.contains("://") || w.contains('@') || letters == 1 || is_code_or_term(w))
         })
         .filter(|w| !DELIBERATE_LATIN.contains(&w.as_str()))
         .collect()

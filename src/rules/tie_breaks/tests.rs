@@ -145,11 +145,10 @@ fn an_unplayed_round_counts_a_dummy_opponent_with_the_players_own_score() {
     assert_eq!(t.buchholz_cut1(0), q("9"));
 }
 
-/// WIN (7.1) and WON (7.2): 3 wins at the board, 2 losses, a forfeit win and a PAB give WIN 5,
-/// WON 3. A case constructed on C.07 (2023) 7.1 and 7.2.
-#[test]
-fn win_counts_unplayed_wins_and_won_only_games_won_at_the_board() {
-    let t = Crosstable {
+/// The table of `tb-wins-win-vs-won`: player 0 has 3 wins at the board, 2 losses, a forfeit
+/// win and a PAB (player 1 only fills the table). Shared with the engine's tests.
+pub(crate) fn wins_table() -> Crosstable {
+    Crosstable {
         players: 2,
         rounds: 7,
         rows: vec![
@@ -167,7 +166,14 @@ fn win_counts_unplayed_wins_and_won_only_games_won_at_the_board() {
             ],
             vec![Entry::Pab; 7],
         ],
-    };
+    }
+}
+
+/// WIN (7.1) and WON (7.2): 3 wins at the board, 2 losses, a forfeit win and a PAB give WIN 5,
+/// WON 3. A case constructed on C.07 (2023) 7.1 and 7.2.
+#[test]
+fn win_counts_unplayed_wins_and_won_only_games_won_at_the_board() {
+    let t = wins_table();
     assert_eq!((t.win(0), t.won(0)), (5, 3));
     assert_eq!(t.draws(0), 0);
     assert_eq!(t.forfeiter(), None);

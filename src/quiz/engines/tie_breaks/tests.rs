@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 use proptest::prelude::*;
 
 use super::*;
-use crate::rules::tie_breaks::tests::{game, six_players};
+use crate::rules::tie_breaks::tests::{six_players, wins_table};
 
 /// The six-player, four-round table of `tb-buchholz-cut-and-median` and `tb-sonneborn-berger`
 /// (players A–F = 0–5), shared with the tests of `rules::tie_breaks` where its values are checked.
@@ -33,25 +33,7 @@ fn knowledge_base_direct_encounter() {
 /// (the count itself is tested in `crate::rules::tie_breaks`).
 #[test]
 fn knowledge_base_win_and_won() {
-    let t = Crosstable {
-        players: 2,
-        rounds: 7,
-        rows: vec![
-            vec![
-                game(1, true, 4),
-                game(1, false, 4),
-                game(1, true, 4),
-                game(1, false, 0),
-                game(1, true, 0),
-                Entry::Forfeit {
-                    opponent: 1,
-                    won: true,
-                },
-                Entry::Pab,
-            ],
-            vec![Entry::Pab; 7],
-        ],
-    };
+    let t = wins_table();
     let q = question_for(2, &t, Ask::WinWon(0), &mut rng(2));
     assert_eq!(q.options[q.correct].en, "WIN 5, WON 3");
     // The classic mistakes are offered: unplayed wins forgotten, or counted as won at the board.
