@@ -47,23 +47,9 @@ impl Title {
     }
 }
 
-/// Table 1.4.9 (the same as table 8.1.1 of B.02 Rating Regulations 2024): dp for a percentage
-/// score of 50 … 100.
-const DP_TABLE: [i32; 51] = [
-    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175,
-    184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444,
-    470, 501, 538, 589, 677, 800,
-];
-
-/// dp for a percentage score `pct` (0 … 100), from table 1.4.9; below 50 % the negative of the
-/// value for 100 − `pct`.
-pub fn dp(pct: u32) -> i32 {
-    if pct >= 50 {
-        DP_TABLE[(pct - 50) as usize]
-    } else {
-        -DP_TABLE[(50 - pct) as usize]
-    }
-}
+/// dp for a percentage score, from table 1.4.9, which is table 8.1.1 of the B.02 Rating
+/// Regulations 2024: one table, kept in `rules::rating`.
+pub use super::rating::dp;
 
 /// The opponents' ratings after the floor adjustment of 1.4.6: the lowest one below the floor of
 /// `title` is raised to it; only that one.

@@ -314,14 +314,6 @@ mod tests {
         assert_eq!(q.options[q.correct].en, "A GM norm (an IM norm as well)");
     }
 
-    /// B.01's table 1.4.9 in `rules::titles` is the table 8.1.1 the rating engine uses.
-    #[test]
-    fn the_dp_table_of_titles_is_the_rating_table() {
-        for pct in 0..=100 {
-            assert_eq!(dp(pct), super::super::rating::dp(pct), "{pct} %");
-        }
-    }
-
     /// An independent formulation: Ra and Rp from the definition with exact fractions, the
     /// adjustment applied by sorting, the percentage by the rounding rule.
     #[test]
