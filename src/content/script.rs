@@ -88,7 +88,7 @@ fn words_to_cyrillic(text: &str) -> String {
 
 /// Transliterate the text of an HTML fragment, leaving tags, attributes, entities and
 /// `<code>`/`<pre>`/`<script>`/`<style>` contents untouched (except the human-readable
-/// attributes `title`, `alt`, `placeholder`, `aria-label` and a `<meta>`'s `content`).
+/// attributes `title`, `alt`, `placeholder`, `aria-label` and a `<meta>` description's `content`).
 pub fn html_latin_to_cyrillic(html: &str) -> String {
     let mut out = String::with_capacity(html.len() * 2);
     let mut rest = html;
@@ -161,7 +161,7 @@ fn text_with_entities(text: &str) -> String {
 }
 
 /// A tag with its human-readable attribute values transliterated: `title`, `alt`,
-/// `placeholder`, `aria-label`, a `<meta>`'s `content`, and the `data-*` texts the scripts show
+/// `placeholder`, `aria-label`, a `<meta>` description's `content`, and the `data-*` texts the scripts show
 /// in place of a button's or a panel's words (bookmarked, copied, theme names, offline notes).
 fn translate_attributes(tag: &str) -> String {
     const READABLE: &[&str] = &[
@@ -179,7 +179,9 @@ fn translate_attributes(tag: &str) -> String {
         "data-updated=\"",
         "data-copied=\"",
     ];
-    let is_meta = tag_name(tag) == "meta";
+    // Of a `<meta>`, only a description is read by people: the viewport's `initial-scale` or a
+    // theme colour is read by the browser and must stay as written.
+    let is_meta = tag_name(tag) == "meta" && tag.contains(" name=\"description\"");
     let mut out = String::with_capacity(tag.len());
     let mut rest = tag;
     // The readable attribute that comes first in what is left of the tag: attributes are taken
@@ -505,6 +507,13 @@ mod tests {
         assert_eq!(
             html_latin_to_cyrillic(r#"<input placeholder="pad zastavice" value="pad">"#),
             r#"<input placeholder="пад заставице" value="pad">"#
+        );
+        // A description is read by people; the viewport and the theme colour by the browser.
+        assert_eq!(
+            html_latin_to_cyrillic(
+                r##"<meta name="description" content="Pravila"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#1f3a5f">"##
+            ),
+            r##"<meta name="description" content="Правила"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#1f3a5f">"##
         );
     }
 
