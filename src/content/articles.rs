@@ -56,9 +56,31 @@ C.07-14.1 C.07-14.2 C.07-14.3 C.07-14.4 C.07-15.1 C.07-15.2 C.07-16.1 C.07-16.2 
 D.04-12
 ";
 
+/// FIDE Handbook B.06 (2021), the regulations for arbiters: B.06.1 the titles (FA, IA, norms),
+/// B.06.2 training and seminars, B.06.3 classification (categories, active status).
+const ARBITERS: &str = "
+";
+
+/// The FIDE Ethics and Disciplinary Code (`EDC-…`), as it reaches arbiters.
+const ETHICS: &str = "
+";
+
+/// The FIDE Online Chess Regulations (`OCR-…`).
+const ONLINE: &str = "
+";
+
+/// The FIDE Anti-Cheating Regulations and their procedure (`ACR-…`).
+const FAIR_PLAY: &str = "
+";
+
+/// Documents outside the Handbook's lettered chapters, cited by a short code: the Ethics and
+/// Disciplinary Code, the Online Chess Regulations, the Anti-Cheating Regulations.
+const NAMED_CODES: &[&str] = &["EDC", "OCR", "ACR"];
+
 static KNOWN: LazyLock<HashSet<String>> = LazyLock::new(|| {
     let mut set = HashSet::new();
-    for leaf in LAWS_2023.split_whitespace().chain(REGULATIONS.split_whitespace()) {
+    let lists = [LAWS_2023, REGULATIONS, ARBITERS, ETHICS, ONLINE, FAIR_PLAY];
+    for leaf in lists.iter().flat_map(|l| l.split_whitespace()) {
         let r = ArticleRef::normalize(leaf).expect("canonical list entries are well-formed");
         set.extend(r.parents());
         set.insert(r.0);
@@ -189,6 +211,9 @@ fn is_small_number(p: &str) -> bool {
 
 /// `C.07`, `C.04.1`, `B.02`: a letter, a dot, exactly two digits, optionally `.digit`.
 fn is_regulation_code(s: &str) -> bool {
+    if NAMED_CODES.iter().any(|c| c.eq_ignore_ascii_case(s)) {
+        return true;
+    }
     let b = s.as_bytes();
     b.len() >= 4
         && b[0].is_ascii_alphabetic()
@@ -291,6 +316,14 @@ mod tests {
         assert_eq!(ArticleRef::parse("C.07").unwrap().as_str(), "C.07");
         assert!(ArticleRef::parse("C.07").unwrap().is_regulation());
         assert!(!ArticleRef::parse("C.7").unwrap().is_regulation());
+    }
+
+    #[test]
+    fn documents_outside_the_handbook_chapters_are_cited_by_their_short_code() {
+        for (typed, canonical) in [("ocr-11.2", "OCR-11.2"), ("EDC-11.1.a", "EDC-11.1.a")] {
+            assert_eq!(ArticleRef::normalize(typed).unwrap().as_str(), canonical);
+        }
+        assert!(ArticleRef::normalize("XYZ-1").is_none());
     }
 
     #[test]
