@@ -59,6 +59,10 @@ D.04-12
 /// FIDE Handbook B.06 (2021), the regulations for arbiters: B.06.1 the titles (FA, IA, norms),
 /// B.06.2 training and seminars, B.06.3 classification (categories, active status).
 const ARBITERS: &str = "
+B.06.1-1.3 B.06.1-1.4 B.06.1-1.5 B.06.1-1.6 B.06.1-2.1 B.06.1-2.1.1 B.06.1-2.2 B.06.1-2.3.1 B.06.1-2.3.2
+B.06.1-2.3.3 B.06.1-2.4 B.06.1-2.5 B.06.1-4.7
+B.06.2-1 B.06.2-1.2 B.06.2-1.2.1 B.06.2-2.1.1 B.06.2-2.1.2 B.06.2-4.1.1 B.06.2-4.1.2
+B.06.3-1.1 B.06.3-1.2.1 B.06.3-1.2.2 B.06.3-1.3.1.1 B.06.3-1.3.2
 ";
 
 /// The FIDE Ethics and Disciplinary Code (`EDC-…`), as it reaches arbiters.
@@ -67,10 +71,15 @@ const ETHICS: &str = "
 
 /// The FIDE Online Chess Regulations (`OCR-…`).
 const ONLINE: &str = "
+OCR-1.1 OCR-1.2 OCR-1.3 OCR-2.1 OCR-2.2 OCR-2.3 OCR-2.4
+OCR-3.1 OCR-3.2 OCR-3.3 OCR-3.4 OCR-3.5 OCR-3.6.a OCR-3.6.b OCR-3.6.c OCR-3.6.d OCR-3.7 OCR-3.8
+OCR-4.1 OCR-4.2 OCR-4.3 OCR-4.4 OCR-5.1 OCR-5.2 OCR-5.3 OCR-5.4.1 OCR-5.4.2 OCR-5.4.3 OCR-5.4.4
+OCR-16.1 OCR-16.2 OCR-16.3 OCR-16.4 OCR-16.5 OCR-16.6 OCR-16.7
 ";
 
 /// The FIDE Anti-Cheating Regulations and their procedure (`ACR-…`).
 const FAIR_PLAY: &str = "
+ACR-1 ACR-2.a ACR-2.b ACR-3 ACR-4.a ACR-4.b
 ";
 
 /// Documents outside the Handbook's lettered chapters, cited by a short code: the Ethics and
