@@ -65,10 +65,6 @@ B.06.2-1 B.06.2-1.2 B.06.2-1.2.1 B.06.2-2.1.1 B.06.2-2.1.2 B.06.2-4.1.1 B.06.2-4
 B.06.3-1.1 B.06.3-1.2.1 B.06.3-1.2.2 B.06.3-1.3.1.1 B.06.3-1.3.2
 ";
 
-/// The FIDE Ethics and Disciplinary Code (`EDC-…`), as it reaches arbiters.
-const ETHICS: &str = "
-";
-
 /// The FIDE Online Chess Regulations (`OCR-…`).
 const ONLINE: &str = "
 OCR-1.1 OCR-1.2 OCR-1.3 OCR-2.1 OCR-2.2 OCR-2.3 OCR-2.4
@@ -82,13 +78,13 @@ const FAIR_PLAY: &str = "
 ACR-1 ACR-2.a ACR-2.b ACR-3 ACR-4.a ACR-4.b
 ";
 
-/// Documents outside the Handbook's lettered chapters, cited by a short code: the Ethics and
-/// Disciplinary Code, the Online Chess Regulations, the Anti-Cheating Regulations.
-const NAMED_CODES: &[&str] = &["EDC", "OCR", "ACR"];
+/// Documents outside the Handbook's lettered chapters, cited by a short code: the Online Chess
+/// Regulations and the Anti-Cheating Regulations.
+const NAMED_CODES: &[&str] = &["OCR", "ACR"];
 
 static KNOWN: LazyLock<HashSet<String>> = LazyLock::new(|| {
     let mut set = HashSet::new();
-    let lists = [LAWS_2023, REGULATIONS, ARBITERS, ETHICS, ONLINE, FAIR_PLAY];
+    let lists = [LAWS_2023, REGULATIONS, ARBITERS, ONLINE, FAIR_PLAY];
     for leaf in lists.iter().flat_map(|l| l.split_whitespace()) {
         let r = ArticleRef::normalize(leaf).expect("canonical list entries are well-formed");
         set.extend(r.parents());
@@ -329,7 +325,7 @@ mod tests {
 
     #[test]
     fn documents_outside_the_handbook_chapters_are_cited_by_their_short_code() {
-        for (typed, canonical) in [("ocr-11.2", "OCR-11.2"), ("EDC-11.1.a", "EDC-11.1.a")] {
+        for (typed, canonical) in [("ocr-11.2", "OCR-11.2"), ("ACR-4.a", "ACR-4.a")] {
             assert_eq!(ArticleRef::normalize(typed).unwrap().as_str(), canonical);
         }
         assert!(ArticleRef::normalize("XYZ-1").is_none());

@@ -82,7 +82,6 @@ pub const DOCUMENTS: &[PublicDocument] = &[
     doc("fide-fair-play-commission", None, Label::Plain),
     doc("ecu-tournament-rules", None, Label::Plain),
     doc("handbook-b06-2021", Some("2021"), Label::Plain),
-    doc("fide-ethics-disciplinary-code", None, Label::Article),
     doc("fide-online-chess-regulations", Some("2020"), Label::Article),
     // The guides and question series our cases come from.
     doc("questoes-arbitragem-iv", None, Label::Question),

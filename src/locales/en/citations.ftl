@@ -44,7 +44,6 @@ citation-doc-handbook-c07-2023 = FIDE Handbook C.07, Tie-Break Regulations
 citation-doc-handbook-d04-12 = FIDE Handbook D.04.12, Guidelines on Treatment of Disabled Chess Players
 citation-doc-anti-cheating-regulations-2022 = FIDE Anti-Cheating Regulations
 citation-doc-handbook-b06-2021 = FIDE Handbook B.06, Regulations for Arbiters
-citation-doc-fide-ethics-disciplinary-code = FIDE Ethics and Disciplinary Code
 citation-doc-fide-online-chess-regulations = FIDE Online Chess Regulations
 citation-doc-fide-fair-play-commission = FIDE Fair Play Commission, public pages
 citation-doc-ecu-tournament-rules = ECU Tournament Rules

@@ -43,7 +43,6 @@ citation-doc-handbook-c07-2023 = Handbook da FIDE C.07, Regulamento de desempate
 citation-doc-handbook-d04-12 = Handbook da FIDE D.04.12, Diretrizes para o tratamento de enxadristas com deficiência
 citation-doc-anti-cheating-regulations-2022 = Regulamento antitrapaça da FIDE
 citation-doc-handbook-b06-2021 = Handbook da FIDE B.06, Regulamento dos Árbitros
-citation-doc-fide-ethics-disciplinary-code = Código de Ética e Disciplina da FIDE
 citation-doc-fide-online-chess-regulations = Regulamento de Xadrez Online da FIDE
 citation-doc-fide-fair-play-commission = Comissão de Fair Play da FIDE, páginas públicas
 citation-doc-ecu-tournament-rules = Regras de torneio da ECU (ECU Tournament Rules)

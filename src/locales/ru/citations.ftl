@@ -37,7 +37,6 @@ citation-doc-handbook-c07-2023 = Справочник ФИДЕ C.07, Полож�
 citation-doc-handbook-d04-12 = Справочник ФИДЕ D.04.12, Рекомендации по обслуживанию шахматистов с инвалидностью
 citation-doc-anti-cheating-regulations-2022 = Антижульнический регламент ФИДЕ (Anti-Cheating Regulations)
 citation-doc-handbook-b06-2021 = Справочник ФИДЕ B.06, Положение о судьях
-citation-doc-fide-ethics-disciplinary-code = Этический и дисциплинарный кодекс ФИДЕ
 citation-doc-fide-online-chess-regulations = Положение ФИДЕ об онлайн-шахматах
 citation-doc-fide-fair-play-commission = Комиссия ФИДЕ по честной игре, публичные страницы
 citation-doc-ecu-tournament-rules = Турнирные правила ЕШС (ECU Tournament Rules)

@@ -40,7 +40,6 @@ citation-doc-handbook-c07-2023 = FIDE Handbook C.07, Pravilnik o dodatnim kriter
 citation-doc-handbook-d04-12 = FIDE Handbook D.04.12, Smernice za postupanje sa šahistima sa invaliditetom
 citation-doc-anti-cheating-regulations-2022 = FIDE pravilnik protiv varanja (Anti-Cheating Regulations)
 citation-doc-handbook-b06-2021 = FIDE Handbook B.06, Pravilnik o sudijama
-citation-doc-fide-ethics-disciplinary-code = FIDE etički i disciplinski kodeks
 citation-doc-fide-online-chess-regulations = FIDE pravilnik za onlajn šah
 citation-doc-fide-fair-play-commission = FIDE komisija za fer-plej, javne stranice
 citation-doc-ecu-tournament-rules = Turnirska pravila ECU (ECU Tournament Rules)
