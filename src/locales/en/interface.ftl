@@ -23,6 +23,7 @@ theme_auto = Theme: system
 theme_light = Theme: light
 theme_dark = Theme: dark
 decision = Decision
+unsettled = Not settled
 situation = Situation
 articles = Articles
 article = Article

@@ -23,6 +23,7 @@ theme_auto = Tema: do sistema
 theme_light = Tema: claro
 theme_dark = Tema: escuro
 decision = Decisão
+unsettled = Ponto não confirmado
 situation = Situação
 articles = Artigos
 article = Artigo

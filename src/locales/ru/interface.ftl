@@ -23,6 +23,7 @@ theme_auto = Тема: как в системе
 theme_light = Тема: светлая
 theme_dark = Тема: тёмная
 decision = Решение
+unsettled = Не подтверждено
 situation = Ситуация
 articles = Статьи
 article = Статья

@@ -23,6 +23,7 @@ theme_auto = Tema: sistemska
 theme_light = Tema: svetla
 theme_dark = Tema: tamna
 decision = Odluka
+unsettled = Nije potvrđeno
 situation = Situacija
 articles = Članovi
 article = Član
