@@ -88,6 +88,15 @@ static KNOWN: LazyLock<HashSet<String>> = LazyLock::new(|| {
     set
 });
 
+/// The leaf articles of the 2023 Laws (Articles 1–12, Appendices A–D, Guidelines I–III), in
+/// the order the Laws give them: the syllabus every ruling is counted against.
+pub fn laws_leaves() -> Vec<ArticleRef> {
+    LAWS_2023
+        .split_whitespace()
+        .map(|l| ArticleRef::normalize(l).expect("canonical list entries are well-formed"))
+        .collect()
+}
+
 /// Every reference in the canonical list (leaves and parents), sorted.
 pub fn known_references() -> Vec<String> {
     let mut v: Vec<String> = KNOWN.iter().cloned().collect();

@@ -485,7 +485,8 @@ fn an_unsettled_point_is_said_in_every_language_and_never_quizzed() {
     let quizzed = ruling("open-a").replace("quiz:\n", unsettled);
     let p = Tree::new(&[("open-a.md", &quizzed)]).problems();
     assert!(
-        p.iter().any(|l| l.contains("quiz: the document is marked `unsettled`")),
+        p.iter()
+            .any(|l| l.contains("quiz: the document is marked `unsettled`")),
         "{p:?}"
     );
     // Without its quiz items it loads, and says what is open.

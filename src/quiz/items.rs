@@ -124,10 +124,7 @@ fn case_distractors(kb: &KnowledgeBase) -> CaseTable {
 /// The distractors of `r`'s case question, if three certain ones exist.
 fn choose_distractors(kb: &KnowledgeBase, r: &Ruling) -> Option<Vec<usize>> {
     // An unsettled point is never asked (`unsettled` in the front matter).
-    if r.kind == Kind::Procedure
-        || matches!(r.decides, None | Some(Decides::None))
-        || r.unsettled.is_some()
-    {
+    if r.kind == Kind::Procedure || matches!(r.decides, None | Some(Decides::None)) || r.unsettled.is_some() {
         return None;
     }
     let case_reach = reach(r);

@@ -382,6 +382,10 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     assert!(score.text().await.unwrap().contains('/'));
     phone_page_is_sound(&c, "quiz result").await;
     screenshot(&c, "phone-quiz-result").await;
+    // The articles index: every leaf of the Laws as a chip a thumb can hit.
+    c.goto(&app.url("/articles")).await.unwrap();
+    phone_page_is_sound(&c, "articles index").await;
+    screenshot(&c, "phone-articles").await;
     c.goto(&app.url("/progress")).await.unwrap();
     c.find(Locator::Css("svg.chart polyline"))
         .await
