@@ -35,20 +35,18 @@
       return;
     }
     var list = el("ol");
+    // A hit is one link: its title, the first line of its decision and its articles, so that
+    // four or more fit on a phone screen; the ruling page shows the whole decision.
     data.hits.slice(0, 6).forEach(function (h) {
       var li = el("li");
-      var a = el("a", "card-title", h.title);
+      var a = el("a", "hit-link");
       a.href = h.url;
+      a.appendChild(el("span", "card-title", h.title));
+      a.appendChild(el("span", "answer", h.answer));
+      var meta = h.articles.join(" · ");
+      if (h.formerly) meta += (meta ? " · " : "") + "≈ " + h.formerly;
+      if (meta) a.appendChild(el("span", "meta", meta));
       li.appendChild(a);
-      li.appendChild(el("p", "answer", h.answer));
-      var meta = el("p", "meta");
-      h.articles.forEach(function (r) {
-        var c = el("a", "chip", r);
-        c.href = "/articles/" + encodeURIComponent(r);
-        meta.appendChild(c);
-      });
-      if (h.formerly) meta.appendChild(el("span", "former", "≈ " + h.formerly));
-      li.appendChild(meta);
       list.appendChild(li);
     });
     panel.appendChild(list);

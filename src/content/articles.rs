@@ -12,7 +12,7 @@ const LAWS_2023: &str = "
 2.1 2.2 2.3 2.4
 3.1.1 3.1.2 3.1.3 3.2 3.3 3.4 3.5 3.6 3.7.1 3.7.2 3.7.3.1 3.7.3.2 3.7.3.3 3.7.3.4 3.7.3.5 3.8.1 3.8.2.1 3.8.2.2
 3.9.1 3.9.2 3.10.1 3.10.2 3.10.3
-4.1 4.2.1 4.2.2 4.3.1 4.3.2 4.3.3 4.4.1 4.4.2 4.4.3 4.4.4 4.5 4.6.1 4.6.2 4.6.3 4.7.1 4.7.2 4.7.3 4.7.4 4.8 4.9
+4.1 4.2.1 4.2.2 4.3.1 4.3.2 4.3.3 4.4.1 4.4.2 4.4.3 4.4.4 4.5 4.6.1 4.6.2 4.6.3 4.7.1 4.7.2 4.7.3 4.8 4.9
 5.1.1 5.1.2 5.2.1 5.2.2 5.2.3
 6.1 6.2.1.1 6.2.1.2 6.2.2 6.2.3 6.2.4 6.2.5 6.2.6 6.3.1 6.3.2 6.4 6.5 6.6 6.7.1 6.7.2 6.8 6.9 6.10.1 6.10.2
 6.11.1 6.11.2 6.11.3 6.11.4 6.12.1 6.12.2
@@ -92,6 +92,15 @@ static KNOWN: LazyLock<HashSet<String>> = LazyLock::new(|| {
     }
     set
 });
+
+/// The leaf articles of the 2023 Laws (Articles 1–12, Appendices A–D, Guidelines I–III), in
+/// the order the Laws give them: the syllabus every ruling is counted against.
+pub fn laws_leaves() -> Vec<ArticleRef> {
+    LAWS_2023
+        .split_whitespace()
+        .map(|l| ArticleRef::normalize(l).expect("canonical list entries are well-formed"))
+        .collect()
+}
 
 /// Every reference in the canonical list (leaves and parents), sorted.
 pub fn known_references() -> Vec<String> {

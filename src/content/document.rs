@@ -53,6 +53,8 @@ pub(crate) struct Document {
     pub decides: Option<Decides>,
     /// `position` as canonical FEN, when legal.
     pub position: Option<String>,
+    /// `unsettled`, trimmed per language.
+    pub unsettled: Option<Localized<String>>,
     /// The bodies written, rendered.
     pub bodies: Localized<Option<Body>>,
     /// The citations of known documents, each with its `at` and `page` trimmed.
@@ -126,6 +128,7 @@ impl Document {
             bodies: self.bodies,
             decides: self.decides,
             position: self.position,
+            unsettled: self.unsettled,
             path: self.path,
         };
         Some(Parsed {
@@ -255,6 +258,7 @@ pub(super) fn parse(
             .filter(|d| !is_todo(d))
             .and_then(Decides::parse),
         position: (fm.position.as_deref()).and_then(|f| position::normalize(f).ok()),
+        unsettled: fm.unsettled.as_ref().map(localized),
         bodies,
         citations: (fm.citations.iter())
             .filter(|c| citations::document(c.doc.trim()).is_some())

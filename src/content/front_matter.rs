@@ -56,6 +56,11 @@ pub(crate) struct FrontMatter {
     /// A position the situation is about, in FEN; shown as a board on the ruling page.
     #[serde(default)]
     pub position: Option<String>,
+    /// What is not confirmed, per language, when a point rests on a text that could not be
+    /// checked: the page and the API say so, and the document is kept out of every quiz (no
+    /// `quiz` items, never a case question nor a wrong option of one).
+    #[serde(default)]
+    pub unsettled: Option<LangMap<String>>,
     /// A draft (e.g. imported from a Q&A document): validated, but never served or quizzed
     /// until the author removes the flag.
     #[serde(default)]

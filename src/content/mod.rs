@@ -28,7 +28,7 @@ mod yaml;
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
-pub use articles::{ArticleError, ArticleRef, former_number, known_references};
+pub use articles::{ArticleError, ArticleRef, former_number, known_references, laws_leaves};
 pub use blueprint::{Blueprint, Section};
 pub use citations::{Citation, PublicDocument};
 pub use model::{Body, Decides, Event, Kind, Lang, Localized, QuizItem, Ruling, TimeControl, Topic};

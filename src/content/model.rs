@@ -313,6 +313,9 @@ pub struct Ruling {
     pub decides: Option<Decides>,
     /// A position the situation is about (canonical FEN).
     pub position: Option<String>,
+    /// What is not confirmed, per language (`unsettled`): shown to the reader; the document
+    /// is never quizzed.
+    pub unsettled: Option<Localized<String>>,
     /// Path relative to the content root.
     pub path: PathBuf,
 }

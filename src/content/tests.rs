@@ -478,3 +478,26 @@ fn every_serbian_text_of_the_shipped_content_reads_in_cyrillic() {
         .collect();
     assert!(report.is_empty(), "Latin words left:\n{}", report.join("\n"));
 }
+
+#[test]
+fn an_unsettled_point_is_said_in_every_language_and_never_quizzed() {
+    let unsettled = "unsettled: { en: \"Not checked against the 2024 text\", pt: \"Não conferido\", ru: \"Не сверено\", sr: \"Nije provereno\" }\nquiz:\n";
+    let quizzed = ruling("open-a").replace("quiz:\n", unsettled);
+    let p = Tree::new(&[("open-a.md", &quizzed)]).problems();
+    assert!(
+        p.iter()
+            .any(|l| l.contains("quiz: the document is marked `unsettled`")),
+        "{p:?}"
+    );
+    // Without its quiz items it loads, and says what is open.
+    let (head, tail) = quizzed.split_once("quiz:\n").unwrap();
+    let text = format!("{head}{}", &tail[tail.find("---").unwrap()..]);
+    let t = Tree::new(&[("open-a.md", &text)]);
+    let kb = KnowledgeBase::load(t.0.path()).unwrap();
+    let r = kb.get("open-a").unwrap();
+    assert_eq!(r.unsettled.as_ref().unwrap().pt, "Não conferido");
+    // Half a note is a problem at its field.
+    let half = text.replace(", sr: \"Nije provereno\"", "");
+    let p = Tree::new(&[("open-a.md", &half)]).problems();
+    assert!(p.iter().any(|l| l.contains("unsettled.sr")), "{p:?}");
+}

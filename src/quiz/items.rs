@@ -79,6 +79,7 @@ fn reach(r: &Ruling) -> Vec<String> {
 fn certainly_different(case: &Ruling, case_reach: &[String], other: &Ruling) -> bool {
     if case.id == other.id
         || !other.topics.iter().any(|t| case.topics.contains(t))
+        || other.unsettled.is_some()
         || other.decides != case.decides
         || matches!(other.decides, None | Some(Decides::None))
     {
@@ -122,7 +123,8 @@ fn case_distractors(kb: &KnowledgeBase) -> CaseTable {
 
 /// The distractors of `r`'s case question, if three certain ones exist.
 fn choose_distractors(kb: &KnowledgeBase, r: &Ruling) -> Option<Vec<usize>> {
-    if r.kind == Kind::Procedure || matches!(r.decides, None | Some(Decides::None)) {
+    // An unsettled point is never asked (`unsettled` in the front matter).
+    if r.kind == Kind::Procedure || matches!(r.decides, None | Some(Decides::None)) || r.unsettled.is_some() {
         return None;
     }
     let case_reach = reach(r);

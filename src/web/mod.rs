@@ -4,6 +4,7 @@
 mod account;
 mod admin;
 mod api;
+mod articles;
 mod assets;
 pub mod board;
 mod classes;
@@ -125,6 +126,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/", get().to(pages::home))
         .route("/search", get().to(pages::search))
         .route("/rulings/{id}", get().to(pages::ruling))
+        .route("/articles", get().to(articles::index))
         .route("/articles/{reference}", get().to(pages::article))
         .route("/topics", get().to(pages::topics))
         .route("/topics/{id}", get().to(pages::topic))

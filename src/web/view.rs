@@ -88,6 +88,9 @@ pub struct RulingView {
     pub question: String,
     /// The decision.
     pub answer: String,
+    /// What is not confirmed (`unsettled`), when a point could not be checked; such a ruling is
+    /// never quizzed.
+    pub unsettled: Option<String>,
     /// Current references.
     pub articles: Vec<ArticleLink>,
     /// Former numbering, as written.
@@ -151,6 +154,7 @@ impl RulingView {
             title: r.title.get(lang).clone(),
             question: r.question.get(lang).clone(),
             answer: r.answer.get(lang).clone(),
+            unsettled: r.unsettled.as_ref().map(|u| u.get(lang).clone()),
             articles: links(r.articles.iter().map(|a| a.to_string())),
             former: r.former.clone(),
             topics: r.topics.iter().map(|t| TopicView::new(kb, t, lang)).collect(),

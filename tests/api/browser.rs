@@ -272,7 +272,7 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     let first = c
         .wait()
         .at_most(Duration::from_secs(10))
-        .for_element(Locator::Css("#instant li a.card-title"))
+        .for_element(Locator::Css("#instant li a.hit-link"))
         .await
         .expect("instant results appear while typing");
     let href = first.attr("href").await.unwrap().unwrap();
@@ -284,6 +284,18 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     );
     phone_page_is_sound(&c, "instant search").await;
     screenshot(&c, "phone-instant-search").await;
+    let whole_hits = c
+        .execute(
+            "return [...document.querySelectorAll('#instant li')]
+               .filter(li => li.getBoundingClientRect().bottom <= window.innerHeight).length;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(
+        whole_hits.as_u64().unwrap() >= 4,
+        "at least four instant hits on the first screen: {whole_hits}"
+    );
 
     // The hit opens the ruling: the decision (which names the penalty) and the article are on
     // the first screen.
@@ -293,7 +305,7 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
         .await
         .unwrap();
     phone_page_is_sound(&c, "ruling").await;
-    let hidden = below_the_first_screen(&c, &["h1", ".decision .answer", ".decision dd .chip"]).await;
+    let hidden = below_the_first_screen(&c, &["h1", ".decision .answer", ".decision-articles .chip"]).await;
     assert!(hidden.is_empty(), "a ruling's first screen lacks {hidden:?}");
     screenshot(&c, "phone-ruling").await;
 
@@ -326,7 +338,7 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     let meta = text_of(&c, "#instant li .meta").await;
     assert!(meta.split_whitespace().any(|a| a == "6.9"), "6.9 first: {meta}");
     c.goto(&app.url(&hits[0])).await.unwrap();
-    let chips = text_of(&c, ".decision dd").await;
+    let chips = text_of(&c, ".decision-articles").await;
     assert!(
         chips.split_whitespace().any(|a| a == "6.9"),
         "the ruling of 6.9: {chips}"
@@ -382,12 +394,66 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     assert!(score.text().await.unwrap().contains('/'));
     phone_page_is_sound(&c, "quiz result").await;
     screenshot(&c, "phone-quiz-result").await;
+    // The articles index: every leaf of the Laws as a chip a thumb can hit.
+    c.goto(&app.url("/articles")).await.unwrap();
+    phone_page_is_sound(&c, "articles index").await;
+    screenshot(&c, "phone-articles").await;
     c.goto(&app.url("/progress")).await.unwrap();
     c.find(Locator::Css("svg.chart polyline"))
         .await
         .expect("a progress chart");
     phone_page_is_sound(&c, "progress").await;
     screenshot(&c, "phone-progress").await;
+    c.close().await.unwrap();
+}
+
+/// Every ruling page shows its decision and its articles on a phone's first screen: checked on
+/// the ten longest titles of each language and script, not on a chosen ruling.
+#[tokio::test]
+async fn on_a_phone_the_longest_titles_still_show_the_decision_and_its_articles_first() {
+    use arbiter_kb::content::{KnowledgeBase, Lang};
+    let Some(driver) = chromedriver() else { return };
+    let app = spawn_app();
+    let profile = tempfile::tempdir().unwrap();
+    let c = browser(&driver, profile.path()).await;
+    let kb = KnowledgeBase::load(&content_dir()).unwrap();
+    let mut missing = Vec::new();
+    for (locale, lang) in [
+        ("en", Lang::En),
+        ("pt", Lang::Pt),
+        ("ru", Lang::Ru),
+        ("sr", Lang::Sr),
+        ("sr-Cyrl", Lang::Sr),
+    ] {
+        let mut rulings: Vec<_> = kb.rulings().iter().collect();
+        rulings.sort_by_key(|r| std::cmp::Reverse(r.title.get(lang).chars().count()));
+        for (i, r) in rulings.iter().take(10).enumerate() {
+            let url = format!("/rulings/{}?lang={locale}", r.id);
+            c.goto(&app.url(&url)).await.unwrap();
+            // Every article chip whole, and the decision's first three lines (a long decision
+            // goes on below the fold; the reader sees where it starts and what it cites).
+            let seen = c
+                .execute(
+                    "window.scrollTo(0, 0);
+                     const h = window.innerHeight;
+                     const chips = [...document.querySelectorAll('.decision-articles .chip')];
+                     const answer = document.querySelector('.decision .answer').getBoundingClientRect();
+                     const lines = 3 * parseFloat(getComputedStyle(document.querySelector('.decision .answer')).lineHeight);
+                     return [chips.length > 0 && chips.every(c => c.getBoundingClientRect().bottom <= h),
+                             answer.top + Math.min(lines, answer.height) <= h];",
+                    vec![],
+                )
+                .await
+                .unwrap();
+            if seen != json!([true, true]) {
+                missing.push(format!("{url}: articles, decision's start: {seen}"));
+            }
+            if i == 0 {
+                screenshot(&c, &format!("phone-longest-title-{locale}")).await;
+            }
+        }
+    }
+    assert!(missing.is_empty(), "below the first screen: {missing:#?}");
     c.close().await.unwrap();
 }
 
@@ -444,15 +510,11 @@ async fn instant_hits(c: &Client, text: &str) -> Vec<String> {
     input.send_keys(text).await.unwrap();
     c.wait()
         .at_most(Duration::from_secs(15))
-        .for_element(Locator::Css("#instant li a.card-title"))
+        .for_element(Locator::Css("#instant li a.hit-link"))
         .await
         .unwrap_or_else(|_| panic!("instant results for `{text}`"));
     let mut out = Vec::new();
-    for a in c
-        .find_all(Locator::Css("#instant li a.card-title"))
-        .await
-        .unwrap()
-    {
+    for a in c.find_all(Locator::Css("#instant li a.hit-link")).await.unwrap() {
         out.push(a.attr("href").await.unwrap().unwrap());
     }
     out

@@ -80,6 +80,31 @@ async fn an_article_page_lists_the_rulings_citing_it_and_its_sub_articles() {
 }
 
 #[tokio::test]
+async fn the_articles_index_lists_every_leaf_of_the_laws_with_its_rulings_and_marks_the_uncovered() {
+    let (status, html) = get("/articles").await;
+    assert_eq!(status, 200);
+    let leaves = arbiter_kb::content::laws_leaves();
+    let chips = html.matches("class=\"chip").count();
+    assert_eq!(chips, leaves.len(), "one link per leaf article of the 2023 Laws");
+    for part in ["Article 1", "Article 12", "Appendix D", "Guidelines III"] {
+        assert!(html.contains(&format!("<h2>{part}</h2>")), "{part}");
+    }
+    // 6.9 (mating material at flag fall) is cited by several rulings; the count follows the link.
+    let at = html.find("href=\"/articles/6.9\"").expect("6.9 is listed");
+    let count: usize = html[at..]
+        .split("<span class=\"count\">")
+        .nth(1)
+        .and_then(|s| s.split('<').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    assert!(count >= 2, "6.9 is cited by {count}");
+    // Whatever is not covered yet is marked as such, and the summary says how many are.
+    let uncovered = html.matches("chip uncovered").count();
+    let summary = format!("<strong>{}</strong> / {}", leaves.len() - uncovered, leaves.len());
+    assert!(html.contains(&summary), "{summary}");
+}
+
+#[tokio::test]
 async fn a_former_number_leads_to_its_current_home() {
     // 6.13 (2009, clock times after an irregularity) is no article of the 2023 Laws.
     let app = spawn_app();

@@ -136,6 +136,28 @@ async fn a_ruling_is_served_as_json_without_quiz_answers() {
     assert!(json.get("quiz").is_none(), "answer keys never reach the client");
 }
 
+/// A point the knowledge base could not confirm says so, in the reader's language, on the
+/// page and in the API; a settled ruling carries `unsettled: null`.
+#[tokio::test]
+async fn an_unsettled_point_says_what_is_not_confirmed() {
+    let (status, json) = api("/api/rulings/ex-armageddon-not-rated?lang=ru").await;
+    assert_eq!(status, 200);
+    let note = json["unsettled"].as_str().expect("an unsettled note");
+    assert!(note.chars().any(|c| ('а'..='я').contains(&c)), "{note}");
+    let (_, settled) = api("/api/rulings/qp-q18-claim-arbiter-three-options").await;
+    assert!(settled["unsettled"].is_null(), "{settled}");
+    let app = spawn_app();
+    let page = client()
+        .get(app.url("/rulings/ex-armageddon-not-rated?lang=en"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(page.contains("class=\"note unsettled\""), "the page says it too");
+}
+
 /// `citations` replaces the old free-text `source`: each names its document and reads in the
 /// request's language.
 #[tokio::test]

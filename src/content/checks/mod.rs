@@ -29,6 +29,7 @@ mod texts;
 mod time_controls;
 mod topic_list;
 mod topics;
+mod unsettled;
 mod vocabulary;
 
 use std::collections::HashSet;
@@ -125,7 +126,8 @@ pub(crate) const CHECKS: &[Check] = &[
     check!(Document, texts::keywords, "keywords in all four languages"),
     check!(Document, citations::citations_present, "at least one citation of a public document"),
     check!(Document, citations::citations_known, "each citation names a known document, once, with a well-formed place and page"),
-    check!(Document, quiz::quiz_items_present, "a quiz item at least (for a regulation, a warning)"),
+    check!(Document, unsettled::unsettled, "an unsettled point is named in all four languages and never quizzed"),
+    check!(Document, quiz::quiz_items_present, "a quiz item at least (none when unsettled; for a regulation, a warning)"),
     check!(QuizItem, quiz::item_texts, "a quiz item's texts in all four languages"),
     check!(QuizItem, quiz::item_wrong_options, "a quiz item has at least three wrong options"),
     check!(QuizItem, quiz::item_distinct_options, "a quiz item's options are distinct"),

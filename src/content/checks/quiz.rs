@@ -10,9 +10,10 @@ use crate::content::document::Document;
 use crate::content::{Kind, Lang, text};
 
 /// A document has a quiz item at least, so trainees are asked about it; a regulation may have
-/// none (a warning: it is asked about only through its case, if any).
+/// none (a warning: it is asked about only through its case, if any), and an `unsettled` one
+/// must have none (see `unsettled`).
 pub(super) fn quiz_items_present(doc: &Document, out: &mut Findings) {
-    if !doc.fm.quiz.is_empty() {
+    if !doc.fm.quiz.is_empty() || doc.fm.unsettled.is_some() {
         return;
     }
     if doc.kind.is_some_and(|k| k != Kind::Regulation) {

@@ -32,7 +32,7 @@ fn texts(out: &mut Findings, doc: &Document, field: &str, map: &LangMap<String>)
     }
 }
 
-/// No front-matter text a reader sees (title, question, answer, keywords, quiz items and
+/// No front-matter text a reader sees (title, question, answer, what is unsettled, keywords, quiz items and
 /// their explanations, the citations' places, the event) names our notes or their markers:
 /// every served sentence must stand on public sources.
 pub(super) fn front_matter_vocabulary(doc: &Document, out: &mut Findings) {
@@ -40,6 +40,9 @@ pub(super) fn front_matter_vocabulary(doc: &Document, out: &mut Findings) {
     texts(out, doc, "title", &fm.title);
     texts(out, doc, "question", &fm.question);
     texts(out, doc, "answer", &fm.answer);
+    if let Some(unsettled) = &fm.unsettled {
+        texts(out, doc, "unsettled", unsettled);
+    }
     for (lang, words) in fm.keywords.iter().filter(|(_, w)| !w.iter().any(|w| is_todo(w))) {
         let f = format!("keywords.{lang}");
         report(out, &doc.path, doc.at(&f), &f, &words.join(", "));
