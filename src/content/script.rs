@@ -32,6 +32,16 @@ const LATIN_PHRASES: &[&str] = &[
     "Swiss Manager",
     "Arranz System",
     "Benko Chess",
+    "Wi-Fi",
+    // The German rank numbers Appendix D suggests for announcing moves, quoted as spoken.
+    "eins",
+    "zwei",
+    "drei",
+    "vier",
+    "fünf",
+    "sechs",
+    "sieben",
+    "acht",
     // Titles of public documents in Portuguese, cited as published.
     "Questões de Arbitragem IV",
     "Jogos da Primavera",
@@ -555,6 +565,11 @@ mod tests {
     fn the_product_name_and_circumflexed_vowels() {
         assert_eq!(latin_to_cyrillic("Arbiter KB pomaže"), "Arbiter KB помаже");
         assert_eq!(latin_to_cyrillic("sâm"), "са\u{302}м");
+        // Quoted foreign words stay as written: a network's name, Appendix D's German ranks.
+        assert_eq!(
+            latin_to_cyrillic("ako Wi-Fi otkaže, brojevi eins do acht"),
+            "ако Wi-Fi откаже, бројеви eins до acht"
+        );
     }
 
     #[test]
