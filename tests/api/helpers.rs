@@ -196,3 +196,13 @@ pub fn with_cookie(name: &str, value: &str) -> reqwest::Client {
         .build()
         .unwrap()
 }
+
+/// `GET path` from the shared app: the status and the page, with `/` unescaped (minijinja
+/// writes it as `&#x2f;` in attributes; browsers decode it, and so do we).
+pub async fn page(path: &str) -> (u16, String) {
+    let r = client().get(spawn_app().url(path)).send().await.unwrap();
+    (
+        r.status().as_u16(),
+        r.text().await.unwrap().replace("&#x2f;", "/"),
+    )
+}

@@ -1,16 +1,6 @@
 //! HTML pages as a person on a phone meets them.
 
-use crate::helpers::{client, spawn_app};
-
-async fn get(path: &str) -> (u16, String) {
-    let app = spawn_app();
-    let r = client().get(app.url(path)).send().await.unwrap();
-    // minijinja escapes `/` in attributes as `&#x2f;`; browsers decode it, and so do we.
-    (
-        r.status().as_u16(),
-        r.text().await.unwrap().replace("&#x2f;", "/"),
-    )
-}
+use crate::helpers::{client, page as get, spawn_app};
 
 #[tokio::test]
 async fn the_home_page_puts_the_search_box_first() {

@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::helpers::{client, spawn_app};
+use crate::helpers::{client, page, spawn_app};
 
 async fn api(path_and_query: &str) -> (u16, Value) {
     let app = spawn_app();
@@ -146,16 +146,8 @@ async fn an_unsettled_point_says_what_is_not_confirmed() {
     assert!(note.chars().any(|c| ('а'..='я').contains(&c)), "{note}");
     let (_, settled) = api("/api/rulings/qp-q18-claim-arbiter-three-options").await;
     assert!(settled["unsettled"].is_null(), "{settled}");
-    let app = spawn_app();
-    let page = client()
-        .get(app.url("/rulings/ex-armageddon-not-rated?lang=en"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    assert!(page.contains("class=\"note unsettled\""), "the page says it too");
+    let (_, html) = page("/rulings/ex-armageddon-not-rated?lang=en").await;
+    assert!(html.contains("class=\"note unsettled\""), "the page says it too");
 }
 
 /// `citations` replaces the old free-text `source`: each names its document and reads in the
