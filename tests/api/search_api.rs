@@ -499,9 +499,10 @@ async fn a_long_pasted_paragraph_is_searched_by_its_rarest_words_not_cut_short()
     );
     assert!(paste.split_whitespace().count() > 40);
     let hits = ids(&paste, "en").await;
+    // On the first phone screen (four or more instant hits).
     assert!(
         hits.iter()
-            .take(3)
+            .take(4)
             .any(|h| h.contains("sonneborn") || h.contains("sb")),
         "{hits:?}"
     );
