@@ -51,26 +51,28 @@ fn part_name(lang: Lang, part: &str) -> String {
 pub(crate) async fn index(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, PageError> {
     let live = state.live();
     let lang = i18n::negotiate(&req);
+    let leaves = laws_leaves();
     let mut parts: Vec<Part> = Vec::new();
-    let (mut total, mut covered) = (0, 0);
-    for leaf in laws_leaves() {
-        let count = live.kb.citing(&leaf).len();
-        total += 1;
-        covered += usize::from(count > 0);
-        let name = part_name(lang, part_of(&leaf));
-        if parts.last().is_none_or(|p| p.name != name) {
+    let mut covered = 0;
+    // The Laws' order keeps each part's leaves together: a new part starts where the first
+    // number changes.
+    for (i, leaf) in leaves.iter().enumerate() {
+        if i == 0 || part_of(&leaves[i - 1]) != part_of(leaf) {
             parts.push(Part {
-                name,
+                name: part_name(lang, part_of(leaf)),
                 leaves: Vec::new(),
             });
         }
-        let part = parts.last_mut().expect("just pushed");
+        let count = live.kb.citing(leaf).len();
+        covered += usize::from(count > 0);
+        let part = parts.last_mut().expect("the first leaf opens a part");
         part.leaves.push(Leaf {
             url: article_url(leaf.as_str()),
             reference: leaf.to_string(),
             count,
         });
     }
+    let total = leaves.len();
     Ok(live.templates.page(
         &req,
         "articles.html",
