@@ -1,7 +1,8 @@
 //! Search benchmark, run with `cargo bench --bench search` (release build). It measures, in one
 //! run on one machine:
 //!
-//! 1. quality on the judged queries of `tests/api/search_queries.tsv`, for our search and for a
+//! 1. quality on the outside judged set `tests/api/judged/judged.tsv` (holdout and tune, per
+//!    language), for our search and for a
 //!    peer: SQLite FTS5 (unicode61 with diacritics removed, weighted columns, every token quoted,
 //!    `snippet()` for the excerpt) over the same documents — the usual "just use SQLite";
 //! 2. in-process latency per query kind (article number, one word, phrase, typo, accent-less,
@@ -36,20 +37,25 @@ use process::{healthy, rss_kib, server_bin};
 use rusqlite::Connection;
 
 struct Judged {
+    /// `tune` or `holdout` (tests/api/judged/README.md).
+    set: String,
     lang: String,
     query: String,
+    /// Empty for a question no document answers.
     relevant: HashSet<String>,
 }
 
+/// The outside judged set: 428 queries written without reading the rulings, judged by reading
+/// the content (tests/api/judged/README.md).
 fn judged(kb: &KnowledgeBase) -> Vec<Judged> {
-    include_str!("../tests/api/search_queries.tsv")
+    include_str!("../tests/api/judged/judged.tsv")
         .lines()
         .skip(1)
         .filter(|l| !l.trim().is_empty())
         .map(|l| {
             let f: Vec<&str> = l.split('\t').collect();
             let mut relevant = HashSet::new();
-            for r in f[3].split(',') {
+            for r in f[3].split(',').filter(|r| *r != "none") {
                 match r.strip_prefix("art:") {
                     Some(a) => relevant.extend(
                         kb.rulings()
@@ -63,6 +69,7 @@ fn judged(kb: &KnowledgeBase) -> Vec<Judged> {
                 }
             }
             Judged {
+                set: f[0].to_string(),
                 lang: f[1].to_string(),
                 query: f[2].to_string(),
                 relevant,
@@ -249,7 +256,7 @@ fn ours_ids(kb: &KnowledgeBase, index: &SearchIndex, q: &str, lang: &str) -> Vec
 
 fn ours(kb: &KnowledgeBase, index: &SearchIndex, q: &str, lang: &str, snippets: bool) -> Vec<String> {
     let opts = SearchOptions {
-        lang: Lang::parse(lang).unwrap_or(Lang::En),
+        lang: Lang::parse(lang.trim_end_matches("-cyrl")).unwrap_or(Lang::En),
         limit: 10,
         snippets,
         ..SearchOptions::default()
@@ -269,16 +276,21 @@ struct Quality {
     mrr: f64,
 }
 
-fn quality(ranked: &[Vec<String>], judged: &[Judged]) -> Quality {
-    let (mut at1, mut at3, mut rr) = (0, 0, 0.0);
+/// Recall@1, recall@3 and MRR@10 over the answered queries `keep` selects.
+fn quality(ranked: &[Vec<String>], judged: &[Judged], keep: impl Fn(&Judged) -> bool) -> Quality {
+    let (mut at1, mut at3, mut rr, mut n) = (0, 0, 0.0, 0usize);
     for (hits, j) in ranked.iter().zip(judged) {
+        if j.relevant.is_empty() || !keep(j) {
+            continue;
+        }
+        n += 1;
         if let Some(p) = hits.iter().position(|h| j.relevant.contains(h)) {
             at1 += (p == 0) as usize;
             at3 += (p < 3) as usize;
             rr += 1.0 / (p + 1) as f64;
         }
     }
-    let n = judged.len() as f64;
+    let n = n.max(1) as f64;
     Quality {
         at1: at1 as f64 / n,
         at3: at3 as f64 / n,
@@ -604,9 +616,9 @@ fn main() {
         fts_build.as_secs_f64() * 1e3
     );
 
-    println!("\n## Quality on the judged queries\n");
-    println!("| engine | recall@1 | recall@3 | MRR@10 |");
-    println!("|---|---|---|---|");
+    println!("\n## Quality on the outside judged set (answered queries)\n");
+    println!("| engine | set | lang | recall@1 | recall@3 | MRR@10 |");
+    println!("|---|---|---|---|---|---|");
     let ours: Vec<Vec<String>> = judged
         .iter()
         .map(|j| ours_ids(&kb, &index, &j.query, &j.lang))
@@ -615,9 +627,18 @@ fn main() {
         .iter()
         .map(|j| fts.search(&j.query, 10).into_iter().map(|(id, _)| id).collect())
         .collect();
-    for (name, ranked) in [("ours (tantivy)", &ours), ("FTS5 peer", &peer)] {
-        let q = quality(ranked, &judged);
-        println!("| {name} | {:.3} | {:.3} | {:.3} |", q.at1, q.at3, q.mrr);
+    for set in ["holdout", "tune"] {
+        for lang in ["all", "en", "pt", "ru", "sr", "sr-cyrl"] {
+            for (name, ranked) in [("ours (tantivy)", &ours), ("FTS5 peer", &peer)] {
+                let q = quality(ranked, &judged, |j| {
+                    j.set == set && (lang == "all" || j.lang == lang)
+                });
+                println!(
+                    "| {name} | {set} | {lang} | {:.3} | {:.3} | {:.3} |",
+                    q.at1, q.at3, q.mrr
+                );
+            }
+        }
     }
 
     latency_table(&kb, &index, &fts, &judged, reps);

@@ -34,6 +34,8 @@
       panel.hidden = false;
       return;
     }
+    // A weak first hit: say so before the list, as the results page does.
+    if (data.confidence === "weak") panel.appendChild(el("p", "notice weak", panel.getAttribute("data-weak") || ""));
     var list = el("ol");
     // A hit is one link: its title, the first line of its decision and its articles, so that
     // four or more fit on a phone screen; the ruling page shows the whole decision.
@@ -45,6 +47,8 @@
       a.appendChild(el("span", "answer", h.answer));
       var meta = h.articles.join(" · ");
       if (h.formerly) meta += (meta ? " · " : "") + "≈ " + h.formerly;
+      // Variants folded under this main ruling: listed on its page and on the results page.
+      if (h.similar && h.similar.length) meta += (meta ? " · " : "") + (panel.getAttribute("data-similar") || "+") + ": " + h.similar.length;
       if (meta) a.appendChild(el("span", "meta", meta));
       li.appendChild(a);
       list.appendChild(li);

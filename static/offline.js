@@ -115,10 +115,18 @@
       return d.h.split(" ").filter(function (w) { return w && !STOP.has(w); }).map(stem);
     });
     var art = data.docs.map(articleFields);
+    // Families (a main ruling and its variants, `m`): each ruling's main ruling (-1 for a main
+    // ruling) and its searched terms, for the server's rule of showing a family as one result.
+    var at = new Map(data.docs.map(function (d, i) { return [d.id, i]; }));
+    var mainOf = data.docs.map(function (d) { return d.m && at.has(d.m) ? at.get(d.m) : -1; });
+    var terms = seq.map(function (s) { return new Set(s); });
     var syn = (data.syn || []).map(function (g) {
       return g.map(function (p) { return p.split(" ").filter(Boolean).map(stem); });
     });
-    return { ms: ms, data: data, art: art, artStats: articleStats(art), syn: syn, seq: seq };
+    return {
+      ms: ms, data: data, art: art, artStats: articleStats(art), syn: syn, seq: seq,
+      mainOf: mainOf, terms: terms
+    };
   }
 
   // Ranking settings (tests/api/offline.rs measures agreement with the server with these).
@@ -259,6 +267,38 @@
     return { score: score, formerly: formerly };
   }
 
+  // Share of the query's words ruling `i` holds (any reading of each), as the server's coverage.
+  function coverage(idx, i, words) {
+    if (!words.length) return 0;
+    var n = 0;
+    words.forEach(function (v) {
+      if (v.some(function (t) { return idx.terms[i].has(t); })) n++;
+    });
+    return n / words.length;
+  }
+
+  // The server's family rule (search::rank::group_families): a variant that does not match the
+  // query clearly better than its main ruling is folded under it, and the main ruling takes the
+  // family's best place, listing the folded variants as similar cases.
+  var OWN_SITUATION_MARGIN = 0.1;
+  function groupFamilies(idx, ranked, words) {
+    var out = [], placed = new Map();
+    ranked.forEach(function (e) {
+      var i = e[0], m = idx.mainOf[i];
+      if (m < 0) {
+        if (!placed.has(i)) { placed.set(i, out.length); out.push({ i: i, e: e[1], similar: [] }); }
+      } else if (coverage(idx, i, words) > coverage(idx, m, words) + OWN_SITUATION_MARGIN) {
+        out.push({ i: i, e: e[1], similar: [] });
+      } else if (placed.has(m)) {
+        out[placed.get(m)].similar.push(i);
+      } else {
+        placed.set(m, out.length);
+        out.push({ i: m, e: e[1], similar: [i] });
+      }
+    });
+    return out;
+  }
+
   // Whether `seq` holds the query's words one after another (any reading of each).
   function hasPhrase(seq, words) {
     for (var s = 0; s + words.length <= seq.length; s++) {
@@ -311,12 +351,16 @@
       // Rulings citing a number in the query come first; among them, and among the others,
       // article and word scores add up as on the server.
       return ((y[1].art > 0) - (x[1].art > 0)) || (total(y[1]) - total(x[1])) || (x[0] - y[0]);
-    }).slice(0, limit);
-    return ranked.map(function (e) {
-      var d = idx.data.docs[e[0]];
+    });
+    return groupFamilies(idx, ranked, words).slice(0, limit).map(function (h) {
+      var d = idx.data.docs[h.i];
       return {
         id: d.id, url: d.url, title: d.t, answer: d.d, articles: d.a, former: d.f,
-        formerly: e[1].formerly, score: total(e[1])
+        formerly: h.e.formerly, score: total(h.e),
+        similar: h.similar.map(function (v) {
+          var o = idx.data.docs[v];
+          return { id: o.id, url: o.url, title: o.t };
+        })
       };
     });
   }

@@ -82,6 +82,8 @@ pub(crate) struct Parsed {
     pub id_line: Option<usize>,
     /// Line of `related`.
     pub related_line: Option<usize>,
+    /// Line of `variant_of`.
+    pub variant_of_line: Option<usize>,
     /// Line of `topics`.
     pub topics_line: Option<usize>,
     /// Marked `draft: true`.
@@ -107,6 +109,7 @@ impl Document {
     pub fn into_parsed(self) -> Option<Parsed> {
         let (question_line, id_line) = (self.at("question.en"), self.at("id"));
         let (related_line, topics_line) = (self.at("related"), self.at("topics"));
+        let variant_of_line = self.at("variant_of");
         let fm = self.fm;
         let ruling = Ruling {
             id: fm.id,
@@ -119,6 +122,7 @@ impl Document {
             time_controls: self.time_controls,
             citations: self.citations,
             related: fm.related,
+            variant_of: fm.variant_of,
             title: self.title,
             question: self.question,
             answer: self.answer,
@@ -136,6 +140,7 @@ impl Document {
             question_line,
             id_line,
             related_line,
+            variant_of_line,
             topics_line,
             draft: fm.draft,
         })

@@ -34,6 +34,12 @@ pub(crate) struct FrontMatter {
     /// Ids of other documents worth reading next.
     #[serde(default)]
     pub related: Vec<String>,
+    /// The main ruling this one is a variant of: the same decision in a special setting (a
+    /// blitz game, a hall dispute, a phone in a bag). The main ruling stands alone (is not
+    /// itself a variant); its page lists its variants as similar cases and search shows a
+    /// family as one result unless the query names the variant's own situation.
+    #[serde(default)]
+    pub variant_of: Option<String>,
     /// Short title per language.
     pub title: LangMap<String>,
     /// The situation as the arbiter meets it, per language.

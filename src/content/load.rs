@@ -116,6 +116,7 @@ impl<'a> Loader<'a> {
             .map(|(i, r)| (r.id.clone(), i))
             .collect();
         Ok(KnowledgeBase {
+            variants: super::variant_index(&rulings),
             rulings,
             by_id,
             topics,

@@ -47,12 +47,25 @@ pub fn yaml_from_str<T: serde::de::DeserializeOwned>(text: &str) -> anyhow::Resu
 pub struct KnowledgeBase {
     rulings: Vec<Ruling>,
     by_id: HashMap<String, usize>,
+    /// Main ruling id → its variants' positions in `rulings`, in id order.
+    variants: HashMap<String, Vec<usize>>,
     topics: Vec<Topic>,
     synonyms: Vec<Vec<String>>,
     drafts: Vec<Ruling>,
     warnings: Vec<Problem>,
     blueprint: Blueprint,
     version: String,
+}
+
+/// Main ruling id → its variants' positions, from `variant_of` (rulings in id order).
+fn variant_index(rulings: &[Ruling]) -> HashMap<String, Vec<usize>> {
+    let mut map: HashMap<String, Vec<usize>> = HashMap::new();
+    for (i, r) in rulings.iter().enumerate() {
+        if let Some(main) = &r.variant_of {
+            map.entry(main.clone()).or_default().push(i);
+        }
+    }
+    map
 }
 
 impl KnowledgeBase {
@@ -77,6 +90,7 @@ impl KnowledgeBase {
             .collect();
         let blueprint = default_blueprint(&topics);
         KnowledgeBase {
+            variants: variant_index(&rulings),
             rulings,
             by_id,
             topics,
@@ -117,6 +131,26 @@ impl KnowledgeBase {
     /// A document by id.
     pub fn get(&self, id: &str) -> Option<&Ruling> {
         self.by_id.get(id).map(|&i| &self.rulings[i])
+    }
+
+    /// Position of a document in [`rulings`](Self::rulings).
+    pub fn position(&self, id: &str) -> Option<usize> {
+        self.by_id.get(id).copied()
+    }
+
+    /// The variants of the main ruling `id` (documents whose `variant_of` names it), in id
+    /// order; empty for a ruling that has none or is itself a variant.
+    pub fn variants(&self, id: &str) -> impl Iterator<Item = &Ruling> {
+        self.variants
+            .get(id)
+            .into_iter()
+            .flatten()
+            .map(|&i| &self.rulings[i])
+    }
+
+    /// The id of the main ruling of `ruling`'s family: its `variant_of`, or its own id.
+    pub fn main_of<'a>(&'a self, ruling: &'a Ruling) -> &'a str {
+        ruling.variant_of.as_deref().unwrap_or(&ruling.id)
     }
 
     /// All topics, in file order.

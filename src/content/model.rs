@@ -295,6 +295,8 @@ pub struct Ruling {
     pub citations: Vec<Citation>,
     /// Related document ids.
     pub related: Vec<String>,
+    /// The main ruling this one is a variant of (`variant_of`), which is not itself a variant.
+    pub variant_of: Option<String>,
     /// Title per language.
     pub title: Localized<String>,
     /// The situation per language.

@@ -4,6 +4,7 @@
 use super::*;
 
 mod citations;
+mod variants;
 
 const TOPICS: &str =
     "- id: flag-fall\n  name: { en: Flag fall, pt: Queda de seta, ru: Падение флажка, sr: Pad zastavice }\n";

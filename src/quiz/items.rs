@@ -7,7 +7,8 @@
 //!   a topic with the case and decide the same kind of thing (`decides`: a result, a penalty, a
 //!   time, a procedure…), so it reads as an answer to the same question; and it must decide a
 //!   different rule: no current article, no enclosing article and no former number in common,
-//!   not linked to or from the case as related, and not about the same event. Its decision then
+//!   not linked to or from the case as related, not of the same family (a main ruling and its
+//!   variants, `variant_of`, share a decision), and not about the same event. Its decision then
 //!   applies a different article to a different situation, so it cannot also be the answer.
 //!   Rulings that decide nothing quizzable (`decides: none`) are neither asked nor used. Cases
 //!   without three such distractors are not asked.
@@ -94,7 +95,14 @@ fn certainly_different(case: &Ruling, case_reach: &[String], other: &Ruling) -> 
     let related = case.related.contains(&other.id) || other.related.contains(&case.id);
     let same_event =
         case.event.is_some() && other.event.as_ref().map(|e| &e.name) == case.event.as_ref().map(|e| &e.name);
-    !shares_article && !shares_former && !related && !same_event
+    !shares_article && !shares_former && !related && !same_event && !same_family(case, other)
+}
+
+/// A main ruling and its variants (`variant_of`) share one decision, so none of them is a wrong
+/// option for another.
+fn same_family(a: &Ruling, b: &Ruling) -> bool {
+    let main = |r: &Ruling| r.variant_of.clone().unwrap_or_else(|| r.id.clone());
+    main(a) == main(b)
 }
 
 /// Ruling id → the indices of its case question's distractors.
@@ -348,6 +356,13 @@ mod tests {
                     other.id
                 );
                 assert!(other.topics.iter().any(|t| r.topics.contains(t)));
+                assert_ne!(
+                    kb.main_of(other),
+                    kb.main_of(r),
+                    "{} and {} are one family",
+                    r.id,
+                    other.id
+                );
             }
         }
         assert!(asked >= 30, "enough rulings can be asked as cases ({asked})");

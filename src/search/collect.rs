@@ -32,7 +32,7 @@ pub(crate) struct Filter {
 }
 
 impl Filter {
-    fn accepts(&self, f: &Facets) -> bool {
+    pub(super) fn accepts(&self, f: &Facets) -> bool {
         self.topic.is_none_or(|t| f.topics.contains(&t))
             && self.time_control.is_none_or(|b| f.time_controls & (1 << b) != 0)
             && self.kind.is_none_or(|k| f.kind == k)

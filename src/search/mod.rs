@@ -48,7 +48,7 @@ use build::{kind_index, tc_index};
 use collect::{Counts, Facets, Filter, TopRulings};
 use passage::{Passage, Stems};
 use plan::MAX_WORDS;
-use rank::{Coverage, formerly, show_both_meanings};
+use rank::{Coverage, formerly, group_families, show_both_meanings};
 
 /// Fields holding one language's text, and their weights.
 #[derive(Clone, Copy)]
@@ -151,6 +151,9 @@ pub struct Hit {
     pub formerly: Option<String>,
     /// Escaped HTML with matched words in `<b>`; safe to embed.
     pub snippet_html: String,
+    /// Variants of this (main) ruling that matched and are shown under it rather than as
+    /// results of their own, best first.
+    pub similar: Vec<String>,
 }
 
 /// How well the best hit answers the query.
@@ -329,13 +332,27 @@ impl SearchIndex {
             })
             .collect();
         ranked.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        let mut ranked = group_families(
+            kb,
+            ranked,
+            |ord| {
+                self.coverage(
+                    ord as usize,
+                    &kb.rulings()[ord as usize],
+                    &parsed,
+                    &plan,
+                    opts.lang,
+                )
+            },
+            |ord| self.facets.get(ord as usize).is_some_and(|f| filter.accepts(f)),
+        );
         if !parsed.old_numbering && !parsed.articles.is_empty() {
             show_both_meanings(&mut ranked, |ord| {
                 formerly(&kb.rulings()[ord as usize], &parsed).is_some()
             });
         }
         ranked.truncate(limit);
-        for (score, ord, c) in ranked {
+        for (score, ord, (c, similar)) in ranked {
             let r = &kb.rulings()[ord as usize];
             results.hits.push(Hit {
                 id: r.id.clone(),
@@ -348,6 +365,10 @@ impl SearchIndex {
                 } else {
                     String::new()
                 },
+                similar: similar
+                    .into_iter()
+                    .map(|o| kb.rulings()[o as usize].id.clone())
+                    .collect(),
             });
         }
         results.confidence = match results.hits.first() {
@@ -455,6 +476,38 @@ mod tests {
             .into_iter()
             .map(|h| h.id)
             .collect()
+    }
+
+    #[test]
+    fn a_family_is_one_result_unless_the_query_names_a_variants_own_situation() {
+        let (kb, index) = fixture();
+        for q in [
+            "flag fell opponent has only a king",
+            "touch move rule",
+            "phone rang",
+            "illegal move",
+        ] {
+            let r = index.search(kb, q, &SearchOptions::default()).unwrap();
+            let shown: Vec<&str> = r.hits.iter().map(|h| h.id.as_str()).collect();
+            for h in &r.hits {
+                for s in &h.similar {
+                    assert_eq!(
+                        kb.get(s).unwrap().variant_of.as_deref(),
+                        Some(h.id.as_str()),
+                        "{q}"
+                    );
+                    assert!(!shown.contains(&s.as_str()), "{q}: {s} is shown twice");
+                }
+            }
+        }
+        let general = ids("flag fell opponent has only a king");
+        assert_eq!(general[0], "end-flag-opponent-lone-king");
+        assert!(!general.iter().any(|id| id == "pr-armageddon-flag-fall-draw-odds"));
+        assert_eq!(
+            ids("armageddon flag fell lone king")[0],
+            "pr-armageddon-flag-fall-draw-odds"
+        );
+        assert_eq!(ids("rook moved diagonally")[0], "basic-rook-moved-diagonally");
     }
 
     #[test]

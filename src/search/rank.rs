@@ -4,7 +4,9 @@
 
 use super::plan::Plan;
 use super::{SearchIndex, lang_index, query};
-use crate::content::{Lang, Ruling};
+use std::collections::HashMap;
+
+use crate::content::{KnowledgeBase, Lang, Ruling};
 
 /// How much of a query one ruling matches.
 pub(super) struct Coverage {
@@ -147,6 +149,62 @@ pub(super) fn show_both_meanings<C>(ranked: &mut Vec<(f32, u32, C)>, is_former: 
         hit.0 = hit.0.max(ranked[1].0);
         ranked.insert(1, hit);
     }
+}
+
+/// How much more of the query a variant must hold than its main ruling to be shown as a
+/// result of its own: then the query names the variant's own situation ("flag fell in the
+/// Armageddon game"), not only the general one ("flag fell, lone king").
+const OWN_SITUATION_MARGIN: f32 = 0.1;
+
+/// Shows each family of rulings (a main ruling and its variants, `variant_of`) as one result:
+/// a variant that does not match the query clearly better than its main ruling is folded under
+/// the main ruling, which takes the place of the family's best-scoring member and lists the
+/// folded variants as similar cases. `ranked` is best first; `coverage` measures a ruling that
+/// was not among the candidates (a main ruling found only through its variant); a variant whose
+/// main ruling the search's filters exclude (`allowed`) stays a result of its own.
+pub(super) fn group_families(
+    kb: &KnowledgeBase,
+    ranked: Vec<(f32, u32, Coverage)>,
+    coverage: impl Fn(u32) -> Coverage,
+    allowed: impl Fn(u32) -> bool,
+) -> Vec<(f32, u32, (Coverage, Vec<u32>))> {
+    let rulings = kb.rulings();
+    let mut out: Vec<(f32, u32, (Coverage, Vec<u32>))> = Vec::with_capacity(ranked.len());
+    // Main ruling → its place in `out`.
+    let mut placed: HashMap<u32, usize> = HashMap::new();
+    let mut mains: HashMap<u32, f32> = ranked
+        .iter()
+        .filter(|h| rulings[h.1 as usize].variant_of.is_none())
+        .map(|h| (h.1, h.2.share))
+        .collect();
+    for (score, ord, c) in ranked {
+        let main = rulings[ord as usize]
+            .variant_of
+            .as_deref()
+            .and_then(|m| kb.position(m))
+            .map(|m| m as u32)
+            .filter(|&m| allowed(m));
+        match main {
+            None => {
+                if let std::collections::hash_map::Entry::Vacant(e) = placed.entry(ord) {
+                    e.insert(out.len());
+                    out.push((score, ord, (c, Vec::new())));
+                }
+            }
+            Some(m) => {
+                let main_share = *mains.entry(m).or_insert_with(|| coverage(m).share);
+                if c.share > main_share + OWN_SITUATION_MARGIN {
+                    out.push((score, ord, (c, Vec::new())));
+                } else if let Some(&at) = placed.get(&m) {
+                    out[at].2.1.push(ord);
+                } else {
+                    placed.insert(m, out.len());
+                    out.push((score, m, (coverage(m), vec![ord])));
+                }
+            }
+        }
+    }
+    out
 }
 
 pub(super) fn formerly(r: &Ruling, parsed: &query::ParsedQuery) -> Option<String> {

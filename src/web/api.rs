@@ -48,7 +48,7 @@ pub(crate) async fn search(
     let hits = results
         .hits
         .iter()
-        .filter_map(|h| live.kb.get(&h.id).map(|r| HitView::new(r, h, lang)))
+        .filter_map(|h| live.kb.get(&h.id).map(|r| HitView::new(&live.kb, r, h, lang)))
         .collect();
     let mut json = serde_json::to_value(SearchResponse {
         query: request_query(&req),

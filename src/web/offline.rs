@@ -30,7 +30,7 @@ use crate::web::locale::{self, Locale};
 use crate::web::{AppState, check_lang_param};
 
 /// Bumped when the shape of the index changes, so clients refetch even if the content did not.
-const FORMAT: u32 = 1;
+const FORMAT: u32 = 2;
 
 /// Built indexes, one per locale, made on first request for the knowledge base they belong to.
 #[derive(Default)]
@@ -70,6 +70,10 @@ struct Doc<'a> {
     q: String,
     /// Synonym groups the ruling mentions (indexes into `syn`), as the server matched them.
     c: &'a [u32],
+    /// For a variant, the id of its main ruling (`variant_of`): the offline search folds a
+    /// family into one result as the server does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    m: Option<&'a str>,
 }
 
 /// The envelope: synonym groups, then the documents.
@@ -118,6 +122,7 @@ fn build(kb: &KnowledgeBase, search: &SearchIndex, locale: Locale) -> Built {
                 k: words.join(" "),
                 q: situation.join(" "),
                 c: search.concepts(ord),
+                m: r.variant_of.as_deref(),
             }
         })
         .collect();

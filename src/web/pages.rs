@@ -75,7 +75,7 @@ pub(crate) async fn search(
     let hits: Vec<HitView> = results
         .hits
         .iter()
-        .filter_map(|h| live.kb.get(&h.id).map(|r| HitView::new(r, h, lang)))
+        .filter_map(|h| live.kb.get(&h.id).map(|r| HitView::new(&live.kb, r, h, lang)))
         .collect();
     let opts = &request.options;
     let topics: Vec<FilterOption> = topic_views(&live, lang)

@@ -105,7 +105,11 @@ pub struct RulingView {
     pub keywords: Vec<String>,
     /// The public documents it rests on, in words.
     pub citations: Vec<CitationView>,
-    /// Related documents (id, title, url).
+    /// For a variant, the main ruling of its family (`variant_of`).
+    pub main: Option<RelatedView>,
+    /// Similar cases: a main ruling's variants, or a variant's siblings.
+    pub similar: Vec<RelatedView>,
+    /// Related documents (id, title, url), other than the main ruling and the similar cases.
     pub related: Vec<RelatedView>,
     /// Sanitised body HTML.
     pub body_html: String,
@@ -141,10 +145,28 @@ pub struct RelatedView {
     pub url: String,
 }
 
+impl RelatedView {
+    /// A link to `r`, titled in `lang`.
+    pub fn new(r: &Ruling, lang: Lang) -> RelatedView {
+        RelatedView {
+            id: r.id.clone(),
+            title: r.title.get(lang).clone(),
+            url: ruling_url(&r.id),
+        }
+    }
+}
+
 impl RulingView {
     /// `r` in `lang`.
     pub fn new(kb: &KnowledgeBase, r: &Ruling, lang: Lang) -> RulingView {
         let (body, body_lang) = r.body_for(lang);
+        let main = r.variant_of.as_deref().and_then(|m| kb.get(m));
+        let similar: Vec<RelatedView> = kb
+            .variants(kb.main_of(r))
+            .filter(|v| v.id != r.id)
+            .map(|v| RelatedView::new(v, lang))
+            .collect();
+        let shown = |id: &str| main.is_some_and(|m| m.id == id) || similar.iter().any(|s| s.id == id);
         RulingView {
             id: r.id.clone(),
             url: ruling_url(&r.id),
@@ -176,13 +198,12 @@ impl RulingView {
             related: r
                 .related
                 .iter()
+                .filter(|id| !shown(id))
                 .filter_map(|id| kb.get(id))
-                .map(|o| RelatedView {
-                    id: o.id.clone(),
-                    title: o.title.get(lang).clone(),
-                    url: ruling_url(&o.id),
-                })
+                .map(|o| RelatedView::new(o, lang))
                 .collect(),
+            main: main.map(|m| RelatedView::new(m, lang)),
+            similar,
             body_html: body.html.clone(),
             body_lang,
             body_langs: Lang::ALL
@@ -221,11 +242,13 @@ pub struct HitView {
     pub score: f32,
     /// Share of the query this ruling matches, 0 to 1.
     pub coverage: f32,
+    /// Variants of this ruling that matched too, shown under it as similar cases.
+    pub similar: Vec<RelatedView>,
 }
 
 impl HitView {
     /// `hit` in `lang`.
-    pub fn new(r: &Ruling, hit: &Hit, lang: Lang) -> HitView {
+    pub fn new(kb: &KnowledgeBase, r: &Ruling, hit: &Hit, lang: Lang) -> HitView {
         HitView {
             id: r.id.clone(),
             title: r.title.get(lang).clone(),
@@ -239,6 +262,10 @@ impl HitView {
             time_controls: r.time_controls.iter().map(|t| t.as_str()).collect(),
             score: (hit.score * 100.0).round() / 100.0,
             coverage: (hit.coverage * 100.0).round() / 100.0,
+            similar: (hit.similar.iter())
+                .filter_map(|id| kb.get(id))
+                .map(|v| RelatedView::new(v, lang))
+                .collect(),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The offline hall: `/api/offline-index` (complete, versioned, within its size budget) and the
 //! browser's offline search (static/offline.js) run under node: it folds text exactly as the
-//! server does, and its first hit agrees with the online search on the judged tuning queries.
+//! server does, and its first hit agrees with the online search on the outside judged set.
 //! Without node the node tests say so and pass (under `CI=true` its absence fails).
 
 use std::collections::BTreeMap;
@@ -15,12 +15,13 @@ use crate::helpers::{client, content_dir, spawn_app};
 /// Largest offline index allowed on the wire, gzip-compressed, for the shipped content: 250 KB
 /// since the knowledge base passed 450 documents (150 KB held 371).
 const BUDGET_GZIP_BYTES: usize = 250 * 1024;
-/// Share of the judged tuning queries whose first hit must be the same offline and online
-/// (issue #14 asked 85 %; measured 86.8 %, 131/151, over 371 documents: docs/OFFLINE.md; 80.8 %,
-/// 122/151, over 461, where new documents tie with the main rulings). Most differences are near
-/// ties between the first two hits online; the search issue's shared ranking description is the
-/// fix, this floor only catches a further fall.
-const AGREEMENT_FLOOR: f64 = 0.80;
+/// Share of the held-out queries of the outside judged set whose first hit must be the same
+/// offline and online, in each language. On the old, tuned set the two agreed on 80.8 % (461
+/// documents); on queries written from outside they agree on 58 % (holdout: en 66 %, pt 49 %,
+/// ru 66 %, sr 54 %, sr-Cyrl 47 %), since the offline ranker (MiniSearch over titles,
+/// decisions, keywords and situations) sees no bodies and scores differently. The search issue
+/// asks 90 %; this floor only catches a further fall until one ranking serves both sides.
+const AGREEMENT_FLOOR: f64 = 0.45;
 
 const LOCALES: [&str; 5] = ["en", "pt", "ru", "sr", "sr-Cyrl"];
 
@@ -214,39 +215,48 @@ fn the_browser_folds_every_text_of_the_content_as_the_server_does() {
     assert!(out["checked"].as_u64().unwrap() > 5000);
 }
 
+/// A query of the outside judged set (tests/api/judged/README.md), in the locale it is asked in.
 struct Judged {
-    lang: String,
+    set: String,
+    locale: String,
     query: String,
 }
 
-fn tune_queries() -> Vec<Judged> {
-    include_str!("search_queries.tsv")
+fn judged_queries() -> Vec<Judged> {
+    include_str!("judged/judged.tsv")
         .lines()
         .skip(1)
         .filter_map(|l| {
             let f: Vec<&str> = l.split('\t').collect();
-            (f.len() == 4 && f[0] == "tune").then(|| Judged {
-                // Article-number queries are asked with the English interface.
-                lang: if f[1] == "num" { "en" } else { f[1] }.to_string(),
+            (f.len() == 4).then(|| Judged {
+                set: f[0].to_string(),
+                // Serbian Cyrillic queries are asked in the Serbian Cyrillic locale.
+                locale: if f[1] == "sr-cyrl" { "sr-Cyrl" } else { f[1] }.to_string(),
                 query: f[2].to_string(),
             })
         })
         .collect()
 }
 
+/// The offline search (static/offline.js under node, on each locale's offline index) and the
+/// server pick the same first hit, in every language, on the outside judged set. Differences
+/// are listed for tuning queries only: the held-out ones are counted, never looked at.
 #[tokio::test]
 async fn offline_search_agrees_with_online_search_on_the_judged_queries() {
     let Some(node) = node() else { return };
     let app = spawn_app();
-    let queries = tune_queries();
-    assert!(queries.len() >= 50);
-    let mut by_lang: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let queries = judged_queries();
+    assert!(queries.len() >= 400);
+    let mut by_locale: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for q in &queries {
-        by_lang.entry(q.lang.clone()).or_default().push(q.query.clone());
+        by_locale
+            .entry(q.locale.clone())
+            .or_default()
+            .push(q.query.clone());
     }
     let mut indexes = serde_json::Map::new();
-    for lang in by_lang.keys() {
-        indexes.insert(lang.clone(), index(lang).await);
+    for locale in by_locale.keys() {
+        indexes.insert(locale.clone(), index(locale).await);
     }
     let out = run_node(
         &node,
@@ -256,45 +266,64 @@ async fn offline_search_agrees_with_online_search_on_the_judged_queries() {
            result[lang] = qs.map(q => (offline.search(idx, q, 3)[0] || {}).id || null);\n\
          }\n\
          console.log(JSON.stringify(result));",
-        &json!({"indexes": indexes, "queries": by_lang}),
+        &json!({"indexes": indexes, "queries": by_locale}),
     );
-    let mut agree = 0;
+    // (set, locale) → (agreeing, asked)
+    let mut table: BTreeMap<(String, String), (usize, usize)> = BTreeMap::new();
     let mut differ = Vec::new();
-    for (lang, qs) in &by_lang {
-        for (i, q) in qs.iter().enumerate() {
-            let online: Value = client()
-                .get(app.url("/api/search"))
-                .query(&[("q", q.as_str()), ("lang", lang.as_str()), ("limit", "1")])
-                .send()
-                .await
-                .unwrap()
-                .json()
-                .await
-                .unwrap();
-            let first_online = online["hits"][0]["id"].as_str().map(str::to_string);
-            let first_offline = out[lang][i].as_str().map(str::to_string);
-            if first_online == first_offline {
-                agree += 1;
-            } else {
-                differ.push(format!(
-                    "  [{lang}] {q}: online {first_online:?}, offline {first_offline:?}"
-                ));
-            }
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    for q in &queries {
+        let i = seen.entry(q.locale.clone()).or_default();
+        let first_offline = out[&q.locale][*i].as_str().map(str::to_string);
+        *i += 1;
+        let online: Value = client()
+            .get(app.url("/api/search"))
+            .query(&[
+                ("q", q.query.as_str()),
+                ("lang", q.locale.as_str()),
+                ("limit", "1"),
+            ])
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let first_online = online["hits"][0]["id"].as_str().map(str::to_string);
+        let same = first_online == first_offline;
+        for key in [q.locale.clone(), "all".to_string()] {
+            let e = table.entry((q.set.clone(), key)).or_default();
+            e.0 += same as usize;
+            e.1 += 1;
+        }
+        if !same && q.set == "tune" {
+            differ.push(format!(
+                "  [{}] {}: online {first_online:?}, offline {first_offline:?}",
+                q.locale, q.query
+            ));
         }
     }
-    let share = agree as f64 / queries.len() as f64;
-    eprintln!(
-        "offline vs online first hit: {agree}/{} = {:.1} %\n{}",
-        queries.len(),
-        share * 100.0,
-        differ.join("\n")
-    );
-    assert!(
-        share >= AGREEMENT_FLOOR,
-        "offline and online agree on {:.1} % of the judged queries (floor {:.0} %)",
-        share * 100.0,
-        AGREEMENT_FLOOR * 100.0
-    );
+    let share = |set: &str, locale: &str| {
+        let (a, n) = table[&(set.to_string(), locale.to_string())];
+        a as f64 / n.max(1) as f64
+    };
+    let mut report = String::from("offline vs online first hit\n");
+    for ((set, locale), (a, n)) in &table {
+        report.push_str(&format!(
+            "  {set:<8} {locale:<8} {a:>3}/{n:<3} {:.1} %\n",
+            share(set, locale) * 100.0
+        ));
+    }
+    eprintln!("{report}tuning queries that differ:\n{}", differ.join("\n"));
+    for locale in by_locale.keys() {
+        let s = share("holdout", locale);
+        assert!(
+            s >= AGREEMENT_FLOOR,
+            "{locale}: offline and online agree on {:.1} % of the held-out queries (floor {:.0} %)\n{report}",
+            s * 100.0,
+            AGREEMENT_FLOOR * 100.0
+        );
+    }
 }
 
 #[tokio::test]

@@ -575,3 +575,45 @@ async fn every_get_route_answers_head_without_a_body() {
         assert!(head.bytes().await.unwrap().is_empty(), "{path}: HEAD has no body");
     }
 }
+
+/// A main ruling and its variants (`variant_of`) are one result: a general question finds the
+/// main ruling with the variants it matched under `similar`; a question naming a variant's own
+/// situation finds that variant. Pages show the family both ways.
+#[tokio::test]
+async fn a_family_of_rulings_is_one_result_with_its_similar_cases() {
+    let (status, json) = search("flag fell opponent has only a king").await;
+    assert_eq!(status, 200);
+    let hits = json["hits"].as_array().unwrap();
+    assert_eq!(hits[0]["id"], "end-flag-opponent-lone-king", "{json}");
+    let similar = hits[0]["similar"].as_array().expect("similar cases");
+    let ids: Vec<&str> = similar.iter().map(|s| s["id"].as_str().unwrap()).collect();
+    assert!(ids.contains(&"pr-armageddon-flag-fall-draw-odds"), "{ids:?}");
+    assert!(similar[0]["url"].as_str().unwrap().starts_with("/rulings/"));
+    assert!(!similar[0]["title"].as_str().unwrap().is_empty());
+    let shown: Vec<&str> = hits.iter().map(|h| h["id"].as_str().unwrap()).collect();
+    assert!(
+        ids.iter().all(|id| !shown.contains(id)),
+        "a folded variant is not also a hit"
+    );
+
+    let (_, own) = search("armageddon flag fell lone king").await;
+    assert_eq!(own["hits"][0]["id"], "pr-armageddon-flag-fall-draw-odds", "{own}");
+
+    let (_, main) = page("/rulings/end-flag-opponent-lone-king?lang=en").await;
+    assert!(
+        main.contains("Similar cases"),
+        "the main ruling lists its variants"
+    );
+    assert!(main.contains("href=\"/rulings/pr-armageddon-flag-fall-draw-odds\""));
+    let (_, variant) = page("/rulings/pr-armageddon-flag-fall-draw-odds?lang=pt").await;
+    assert!(
+        variant.contains("Decisão principal")
+            && variant.contains("href=\"/rulings/end-flag-opponent-lone-king\""),
+        "a variant names its main ruling"
+    );
+    let (_, results) = page("/search?q=flag+fell+opponent+has+only+a+king&lang=en").await;
+    assert!(
+        results.contains("<details class=\"similar\"><summary>"),
+        "the results page folds them"
+    );
+}

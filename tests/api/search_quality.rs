@@ -227,7 +227,10 @@ fn the_outside_judged_set_finds_the_right_ruling_first_in_every_language() {
         };
         let results = index.search(&kb, &q.query, &opts).expect("search never fails");
         let strong = results.confidence == arbiter_kb::search::Confidence::Strong;
-        for key in [(q.set.clone(), q.lang.clone()), (q.set.clone(), "all".to_string())] {
+        for key in [
+            (q.set.clone(), q.lang.clone()),
+            (q.set.clone(), "all".to_string()),
+        ] {
             let o = table.entry(key).or_default();
             if q.relevant.is_empty() {
                 o.uncovered += 1;
@@ -253,7 +256,10 @@ fn the_outside_judged_set_finds_the_right_ruling_first_in_every_language() {
         if q.set == "tune" && !q.relevant.is_empty() {
             let top: Vec<&str> = results.hits.iter().take(3).map(|h| h.id.as_str()).collect();
             if !q.relevant.iter().any(|r| top.first() == Some(&r.as_str())) {
-                misses.push(format!("  [{}] {:?} want {:?}; top: {:?}", q.lang, q.query, q.relevant, top));
+                misses.push(format!(
+                    "  [{}] {:?} want {:?}; top: {:?}",
+                    q.lang, q.query, q.relevant, top
+                ));
             }
         }
     }
@@ -278,7 +284,10 @@ fn the_outside_judged_set_finds_the_right_ruling_first_in_every_language() {
         );
     }
     if std::env::var_os("SHOW_MISSES").is_some() {
-        println!("tuning queries whose first hit is not judged right:\n{}", misses.join("\n"));
+        println!(
+            "tuning queries whose first hit is not judged right:\n{}",
+            misses.join("\n")
+        );
     }
     let holdout = |lang: &str| table[&("holdout".to_string(), lang.to_string())];
     let all = holdout("all");
@@ -287,6 +296,9 @@ fn the_outside_judged_set_finds_the_right_ruling_first_in_every_language() {
     let _ = all;
     // FLOORS_END
     for lang in LANGS {
-        assert!(holdout(lang).figures.n >= 20, "{lang}: at least 20 held-out queries");
+        assert!(
+            holdout(lang).figures.n >= 20,
+            "{lang}: at least 20 held-out queries"
+        );
     }
 }

@@ -30,6 +30,7 @@ mod time_controls;
 mod topic_list;
 mod topics;
 mod unsettled;
+mod variants;
 mod vocabulary;
 
 use std::collections::HashSet;
@@ -149,6 +150,7 @@ pub(crate) const CHECKS: &[Check] = &[
     check!(CorpusDocument, questions::unique_question, "no two documents ask the same question"),
     check!(CorpusDocument, topics::known_topics, "every topic is in _topics.yaml"),
     check!(CorpusDocument, related::related, "related documents exist, are served, are others; they link back (a warning)"),
+    check!(CorpusDocument, variants::variant_of, "a variant names a served main ruling, not a variant, and links it (a warning)"),
 ];
 
 /// `_topics.yaml` as read.

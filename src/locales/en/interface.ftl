@@ -8,7 +8,7 @@ search_label = Search the rulings
 search_button = Search
 results_for = Results for
 no_results = No ruling matches. Try fewer words, another language, or an article number.
-weak_results = No ruling answers this question well. The closest ones are below; check the Laws themselves.
+weak_results = No ruling answers this directly — closest:
 did_you_mean = Did you mean
 nearby_articles = Nearby articles
 offline_searching = Offline — searching the saved copy
@@ -183,3 +183,9 @@ roster_once = These passwords are shown only now. Hand each trainee their slip; 
 one_time_password = One-time password
 back_to_class = Back to the class
 must_change_password = Your password was given to you by your instructor. Choose your own below.
+similar_cases = { $n ->
+    [one] { $n } similar case
+   *[other] { $n } similar cases
+}
+similar_heading = Similar cases
+main_ruling = Main ruling

@@ -8,7 +8,7 @@ search_label = Pesquisar decisões
 search_button = Buscar
 results_for = Resultados para
 no_results = Nenhuma decisão encontrada. Tente menos palavras, outro idioma ou o número do artigo.
-weak_results = Nenhuma decisão responde bem a esta pergunta. As mais próximas estão abaixo; confira nas próprias Leis.
+weak_results = Nenhuma decisão responde a isto diretamente — as mais próximas:
 did_you_mean = Você quis dizer
 nearby_articles = Artigos próximos
 offline_searching = Sem conexão — pesquisando na cópia salva
@@ -183,3 +183,9 @@ roster_once = Estas senhas só aparecem agora. Entregue a cada aluno a tira de p
 one_time_password = Senha provisória
 back_to_class = Voltar à turma
 must_change_password = Sua senha foi dada pelo instrutor. Escolha uma senha própria abaixo.
+similar_cases = { $n ->
+    [one] { $n } caso semelhante
+   *[other] { $n } casos semelhantes
+}
+similar_heading = Casos semelhantes
+main_ruling = Decisão principal

@@ -8,7 +8,7 @@ search_label = Pretraga odluka
 search_button = Traži
 results_for = Rezultati za
 no_results = Nema odluka. Probajte sa manje reči, drugim jezikom ili brojem člana.
-weak_results = Nijedna odluka dobro ne odgovara na ovo pitanje. Najbliže su ispod; proverite u samim Pravilima.
+weak_results = Nijedna odluka ne odgovara direktno na ovo — najbliže:
 did_you_mean = Da li ste mislili
 nearby_articles = Susedni članovi
 offline_searching = Van mreže — pretraga sačuvane kopije
@@ -183,3 +183,10 @@ roster_once = Ove lozinke se prikazuju samo sada. Podelite polaznicima njihove l
 one_time_password = Jednokratna lozinka
 back_to_class = Nazad na grupu
 must_change_password = Lozinku vam je dodelio predavač. Izaberite svoju lozinku ispod.
+similar_cases = { $n ->
+    [one] { $n } sličan slučaj
+    [few] { $n } slična slučaja
+   *[other] { $n } sličnih slučajeva
+}
+similar_heading = Slični slučajevi
+main_ruling = Glavna odluka
