@@ -34,8 +34,13 @@
       panel.hidden = false;
       return;
     }
-    // A weak first hit: say so before the list, as the results page does.
-    if (data.confidence === "weak") panel.appendChild(el("p", "notice weak", panel.getAttribute("data-weak") || ""));
+    // A weak first hit: say so before the list, as the results page does (coverage below 0.6:
+    // probably no ruling on this; above: several rulings are close).
+    if (data.confidence === "weak") {
+      var close = data.hits[0].coverage >= 0.6;
+      panel.appendChild(el("p", "notice " + (close ? "close" : "weak"),
+        panel.getAttribute(close ? "data-close" : "data-weak") || ""));
+    }
     var list = el("ol");
     // A hit is one link: its title, the first line of its decision and its articles, so that
     // four or more fit on a phone screen; the ruling page shows the whole decision.

@@ -54,6 +54,32 @@
     }));
   }
 
+  // Russian typed in Latin letters ("upal flazhok") read in Cyrillic, as the server's
+  // analysis::latin_to_russian reads it; null for anything but plain Latin letters.
+  var RU_MULTI = [["shch", "щ"], ["sch", "щ"], ["zh", "ж"], ["kh", "х"], ["ch", "ч"], ["sh", "ш"],
+    ["ts", "ц"], ["yu", "ю"], ["ju", "ю"], ["ya", "я"], ["ja", "я"], ["yo", "е"], ["jo", "е"], ["ye", "е"]];
+  var RU_ONE = { a: "а", b: "б", v: "в", w: "в", g: "г", d: "д", e: "е", z: "з", i: "и", j: "й",
+    k: "к", q: "к", l: "л", m: "м", n: "н", o: "о", p: "п", r: "р", s: "с", t: "т", u: "у", f: "ф",
+    h: "х", c: "ц", x: "кс" };
+  function latinToRussian(word) {
+    var w = word.toLowerCase();
+    if (!w || !/^[a-z']+$/.test(w)) return null;
+    var out = "", i = 0;
+    outer: while (i < w.length) {
+      var rest = w.slice(i);
+      if (rest === "iy") { out += "ий"; break; }
+      if (rest === "yy") { out += "ый"; break; }
+      for (var k = 0; k < RU_MULTI.length; k++) {
+        if (rest.indexOf(RU_MULTI[k][0]) === 0) { out += RU_MULTI[k][1]; i += RU_MULTI[k][0].length; continue outer; }
+      }
+      var c = w[i];
+      if (c === "y") out += /[аеиоуыэюяё]$/.test(out) ? "й" : "ы";
+      else out += Object.prototype.hasOwnProperty.call(RU_ONE, c) ? RU_ONE[c] : "ь";
+      i += 1;
+    }
+    return out;
+  }
+
   // Function words never searched on their own (the server drops them too).
   var STOP = new Set((
     "a an and are as at be but by for if in into is it no not of on or such that the their then there " +
@@ -164,7 +190,7 @@
   // The query's content words (function words dropped unless nothing else is left), each with
   // its search terms: the stem, and for Cyrillic also the Latin reading (Serbian in either
   // script).
-  function queryWords(text) {
+  function queryWords(text, russian) {
     var words = fold(text);
     var content = words.filter(function (w) { return !STOP.has(w); });
     if (content.length) words = content;
@@ -174,8 +200,12 @@
       seen.push(w);
       return true;
     }).map(function (w) {
-      var a = stem(w), b = stem(toLatin(w));
-      return a === b ? [a] : [a, b];
+      var readings = [stem(w), stem(toLatin(w))];
+      // Only where Russian is read: elsewhere the offline copy holds no Russian text to find
+      // (bar keywords), and the extra reading only adds noise.
+      var ru = russian ? latinToRussian(w) : null;
+      if (ru) readings.push(stem(ru));
+      return readings.filter(function (t, i) { return readings.indexOf(t) === i; });
     });
   }
 
@@ -321,7 +351,7 @@
         if (a.score > 0) byDoc.set(i, { art: a.score, text: 0, formerly: a.formerly });
       });
     }
-    var words = queryWords(parsed.text);
+    var words = queryWords(parsed.text, /^ru/.test(idx.data.lang || ""));
     var terms = termsOf(words);
     if (terms.length) {
       var named = concepts(idx, parsed.text);

@@ -117,6 +117,11 @@ pub(crate) async fn search(
         )
         .map(|a| serde_json::json!({"ref": a, "url": article_url(a)}))
         .collect();
+    let weak = results.confidence == crate::search::Confidence::Weak;
+    let close = results
+        .hits
+        .first()
+        .is_some_and(|h| h.coverage >= crate::search::CLOSE_COVERAGE);
     Ok(live.templates.page(
         &req,
         "search.html",
@@ -129,7 +134,10 @@ pub(crate) async fn search(
             kinds => kinds,
             nearby => nearby,
             suggestion => results.suggestion,
-            weak => results.confidence == crate::search::Confidence::Weak,
+            // A weak first hit that matches little of the query: probably no ruling is on it.
+            // One that matches most of it, with others nearly as close: read the decision.
+            weak => weak && !close,
+            close => weak && close,
         },
     )?)
 }

@@ -17,11 +17,12 @@ use crate::helpers::{client, content_dir, spawn_app};
 const BUDGET_GZIP_BYTES: usize = 250 * 1024;
 /// Share of the held-out queries of the outside judged set whose first hit must be the same
 /// offline and online, in each language. On the old, tuned set the two agreed on 80.8 % (461
-/// documents); on queries written from outside they agree on 58 % (holdout: en 66 %, pt 49 %,
-/// ru 66 %, sr 54 %, sr-Cyrl 47 %), since the offline ranker (MiniSearch over titles,
-/// decisions, keywords and situations) sees no bodies and scores differently. The search issue
-/// asks 90 %; this floor only catches a further fall until one ranking serves both sides.
-const AGREEMENT_FLOOR: f64 = 0.45;
+/// documents); on queries written from outside they agree on 62 % of the held-out ones (en
+/// 63 %, pt 63 %, ru 59 %, sr 65 %, sr-Cyrl 60 %): the offline ranker (MiniSearch over titles,
+/// decisions, keywords and situations, with light stemming) sees no bodies and scores
+/// differently, and most differences are between two close rulings. The search issue asks 90 %;
+/// this floor only catches a further fall until one ranking description serves both sides.
+const AGREEMENT_FLOOR: f64 = 0.55;
 
 const LOCALES: [&str; 5] = ["en", "pt", "ru", "sr", "sr-Cyrl"];
 

@@ -147,21 +147,20 @@ fn judged_queries_find_the_right_ruling_near_the_top() {
     if !misses.is_empty() {
         println!("tuning queries outside the top 3:\n{}", misses.join("\n"));
     }
-    // The floors on the whole set. recall@1 was 0.864 over 371 documents; the 90 documents of
-    // the syllabus issue (online chess, Appendix C, the basic rules…) compete with the main
-    // rulings for general queries (0.827 measured), which the search issue's variant families
-    // and held-out floors address. Until then this floor only catches a further fall.
+    // The floors on the whole (older, tuned-on) set: recall@1 was 0.864 over 371 documents and
+    // 0.827 over 461 before the variant families; with them and the search issue's other
+    // changes it is 0.906. The outside set's holdout below is the measure that counts.
     assert!(
-        all.recall1() >= 0.80,
-        "recall@1 {:.3} is below 0.80",
+        all.recall1() >= 0.88,
+        "recall@1 {:.3} is below 0.88",
         all.recall1()
     );
     assert!(
-        all.recall3() >= 0.95,
-        "recall@3 {:.3} is below 0.95",
+        all.recall3() >= 0.97,
+        "recall@3 {:.3} is below 0.97",
         all.recall3()
     );
-    assert!(all.mrr() >= 0.80, "MRR@10 {:.3} is below 0.80", all.mrr());
+    assert!(all.mrr() >= 0.90, "MRR@10 {:.3} is below 0.90", all.mrr());
 }
 
 /// A query of the outside set (`judged/judged.tsv`): `relevant` is empty for a question no
@@ -292,13 +291,38 @@ fn the_outside_judged_set_finds_the_right_ruling_first_in_every_language() {
     let holdout = |lang: &str| table[&("holdout".to_string(), lang.to_string())];
     let all = holdout("all");
     assert!(all.figures.n >= 200, "at least 200 held-out queries");
-    // FLOORS_BEGIN
-    let _ = all;
-    // FLOORS_END
+    // Floors on the holdout, just under what it measures. Before the search issue's changes
+    // it gave recall@1 0.679, recall@3 0.859 (sr-cyrl 0.500); with variant families, the
+    // interface language first, colloquial keywords and synonyms it gives 0.761 and 0.915
+    // (en 0.768, pt 0.805, ru 0.803, sr 0.729, sr-cyrl 0.643) and a strong first hit is right 54
+    // times in 58. The issue asks 0.90, 0.97, 0.85 in each language and 95 %: these floors only
+    // catch a fall until the ranking gets there.
+    let f = all.figures;
+    assert!(
+        f.recall1() >= 0.74,
+        "holdout recall@1 {:.3} is below 0.74",
+        f.recall1()
+    );
+    assert!(
+        f.recall3() >= 0.90,
+        "holdout recall@3 {:.3} is below 0.90",
+        f.recall3()
+    );
+    assert!(f.mrr() >= 0.80, "holdout MRR@10 {:.3} is below 0.80", f.mrr());
+    let precision = all.strong_right as f64 / all.strong.max(1) as f64;
+    assert!(
+        precision >= 0.90,
+        "a strong first hit is right {precision:.3} of the time, below 0.90"
+    );
+    assert!(
+        all.uncovered_strong <= 1,
+        "unanswered questions called strong: {}",
+        all.uncovered_strong
+    );
     for lang in LANGS {
-        assert!(
-            holdout(lang).figures.n >= 20,
-            "{lang}: at least 20 held-out queries"
-        );
+        let o = holdout(lang);
+        assert!(o.figures.n >= 20, "{lang}: at least 20 held-out queries");
+        let r1 = o.figures.recall1();
+        assert!(r1 >= 0.60, "{lang}: holdout recall@1 {r1:.3} is below 0.60");
     }
 }

@@ -9,6 +9,7 @@ search_button = Search
 results_for = Results for
 no_results = No ruling matches. Try fewer words, another language, or an article number.
 weak_results = No ruling answers this directly — closest:
+close_results = Several rulings are close: check the decision against your case.
 did_you_mean = Did you mean
 nearby_articles = Nearby articles
 offline_searching = Offline — searching the saved copy

@@ -9,6 +9,7 @@ search_button = Buscar
 results_for = Resultados para
 no_results = Nenhuma decisão encontrada. Tente menos palavras, outro idioma ou o número do artigo.
 weak_results = Nenhuma decisão responde a isto diretamente — as mais próximas:
+close_results = Várias decisões são próximas: confira a decisão com o seu caso.
 did_you_mean = Você quis dizer
 nearby_articles = Artigos próximos
 offline_searching = Sem conexão — pesquisando na cópia salva

@@ -9,6 +9,7 @@ search_button = Traži
 results_for = Rezultati za
 no_results = Nema odluka. Probajte sa manje reči, drugim jezikom ili brojem člana.
 weak_results = Nijedna odluka ne odgovara direktno na ovo — najbliže:
+close_results = Više odluka je blizu: proverite odluku prema svom slučaju.
 did_you_mean = Da li ste mislili
 nearby_articles = Susedni članovi
 offline_searching = Van mreže — pretraga sačuvane kopije
