@@ -478,7 +478,9 @@ fn http(judged: &[Judged], content: &Path, total: usize) {
             format!(
                 "{}/api/search?lang={}&q={}",
                 server.base,
-                Lang::parse(&j.lang).unwrap_or(Lang::En).code(),
+                Lang::parse(j.lang.trim_end_matches("-cyrl"))
+                    .unwrap_or(Lang::En)
+                    .code(),
                 urlencode(&j.query)
             )
         })
