@@ -71,6 +71,11 @@ pub(crate) struct Synonyms {
     groups: Vec<Vec<(String, Vec<u32>)>>,
     /// Distinct folded phrase words, by number.
     words: Vec<String>,
+    /// Folded phrase word → its number, for exact readings.
+    numbers: std::collections::HashMap<String, u32>,
+    /// Phrase word numbers by length in characters, so a typo is looked for only among words
+    /// one character shorter, as long, or one longer (2,500 phrases make a full scan costly).
+    by_length: Vec<Vec<u32>>,
 }
 
 impl Synonyms {
@@ -101,7 +106,25 @@ impl Synonyms {
                     .collect()
             })
             .collect();
-        Synonyms { groups, words }
+        let numbers = words
+            .iter()
+            .enumerate()
+            .map(|(i, w)| (w.clone(), i as u32))
+            .collect();
+        let mut by_length: Vec<Vec<u32>> = Vec::new();
+        for (i, w) in words.iter().enumerate() {
+            let n = w.chars().count();
+            if by_length.len() <= n {
+                by_length.resize(n + 1, Vec::new());
+            }
+            by_length[n].push(i as u32);
+        }
+        Synonyms {
+            groups,
+            words,
+            numbers,
+            by_length,
+        }
     }
 
     /// Every phrase as written, with its group's number (for the index build).
@@ -118,12 +141,15 @@ impl Synonyms {
             .iter()
             .map(|q| {
                 let n = q.chars().count();
-                self.words
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, w)| *w == q || (n >= 5 && close(q, w)))
-                    .map(|(i, _)| i as u32)
-                    .collect()
+                let mut found: Vec<u32> = self.numbers.get(q).copied().into_iter().collect();
+                if n >= 5 {
+                    let near = (n - 1..=n + 1).filter_map(|l| self.by_length.get(l)).flatten();
+                    found.extend(near.filter(|&&i| {
+                        let w = &self.words[i as usize];
+                        w != q && close(q, w)
+                    }));
+                }
+                found
             })
             .collect()
     }
@@ -133,11 +159,13 @@ impl Synonyms {
     /// (as folded) that the phrase covers.
     pub(crate) fn groups_in(&self, text: &str) -> Vec<(usize, Vec<usize>)> {
         let query = self.readings(text);
+        // A phrase can only match if its first word is one the query can stand for.
+        let any: std::collections::HashSet<u32> = query.iter().flatten().copied().collect();
         let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
         for (g, phrases) in self.groups.iter().enumerate() {
             let mut covered: Vec<usize> = Vec::new();
             for (_, phrase) in phrases {
-                if phrase.len() > query.len() {
+                if phrase.len() > query.len() || !phrase.first().is_some_and(|w| any.contains(w)) {
                     continue;
                 }
                 for start in 0..=(query.len() - phrase.len()) {
