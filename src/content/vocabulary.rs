@@ -42,6 +42,18 @@ static PATTERNS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         r"(?i)\b(?:seeds?|sementes?|сид\w*|semena|seme)\s+0\d\d\b",
         // How we learnt a text.
         r"(?i)\bsecondary transcriptions?\b",
+        // How a point reached us is not the reader's business: the rule and its public
+        // document are (docs/CONTENT.md, "Unsettled points").
+        r"(?i)\bsecondary (?:summar(?:y|ies)|sources?)\b",
+        r"(?i)\bour sources?\b",
+        r"(?i)\bsummar(?:y|ies) we have\b",
+        r"(?i)\bwe could not (?:read|find|confirm|check|verify)\b",
+        r"(?i)\bfontes? secundárias?\b",
+        r"(?i)\bnossas fontes\b",
+        r"(?i)\bвторичн\w* источник\w*",
+        r"(?i)\bнаш\w* источник\w*",
+        r"(?i)\bsekundarn\w* izvor\w*",
+        r"(?i)\bnaš\w* izvor\w*",
         r"(?i)\btranscriç(?:ão|ões) secundárias?\b",
         r"(?i)\bвторичн\w* (?:транскрипц|запис|перепис)\w*",
         r"(?i)\bsekundarn\w* (?:transkripcij|prepis|zapis)\w*",
