@@ -148,7 +148,10 @@ mod tests {
             ("(folha de fatos 2, U10)", vec!["folha de fatos", "U10"]),
             (
                 "conhecidos por nós só por fontes secundárias",
-                vec!["conhecidos por nós só por fontes secundárias"],
+                vec![
+                    "conhecidos por nós só por fontes secundárias",
+                    "fontes secundárias",
+                ],
             ),
             (
                 "poznat nam iz sekundarnog prepisa",
@@ -172,8 +175,18 @@ mod tests {
             ),
             (
                 "известно нам по вторичному источнику",
-                vec!["известно нам по вторичному источнику"],
+                vec!["известно нам по вторичному источнику", "вторичному источнику"],
             ),
+            (
+                "According to the secondary summaries we have",
+                vec!["secondary summaries", "summaries we have"],
+            ),
+            ("Our sources mention no step", vec!["Our sources"]),
+            ("We could not find a reliable text", vec!["We could not find"]),
+            ("segundo nossas fontes", vec!["nossas fontes"]),
+            ("в наших источниках не решено", vec!["наших источниках"]),
+            ("Naš izvor numeriše", vec!["Naš izvor"]),
+            ("iz sekundarnih izvora", vec!["sekundarnih izvora"]),
             ("TODO: translate", vec!["TODO"]),
             ("uncertain point U17", vec!["U17"]),
             ("read [V-2nd]", vec!["[V-2nd]"]),
