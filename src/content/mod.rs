@@ -148,11 +148,6 @@ impl KnowledgeBase {
             .map(|&i| &self.rulings[i])
     }
 
-    /// The id of the main ruling of `ruling`'s family: its `variant_of`, or its own id.
-    pub fn main_of<'a>(&'a self, ruling: &'a Ruling) -> &'a str {
-        ruling.variant_of.as_deref().unwrap_or(&ruling.id)
-    }
-
     /// All topics, in file order.
     pub fn topics(&self) -> &[Topic] {
         &self.topics

@@ -323,6 +323,11 @@ pub struct Ruling {
 }
 
 impl Ruling {
+    /// The id of the main ruling of this ruling's family: its `variant_of`, or its own id.
+    pub fn family(&self) -> &str {
+        self.variant_of.as_deref().unwrap_or(&self.id)
+    }
+
     /// The body to show in `lang`: that language if written, else English, else the source.
     pub fn body_for(&self, lang: Lang) -> (&Body, Lang) {
         for l in [lang, Lang::En, self.source_lang] {

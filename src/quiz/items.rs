@@ -95,14 +95,10 @@ fn certainly_different(case: &Ruling, case_reach: &[String], other: &Ruling) -> 
     let related = case.related.contains(&other.id) || other.related.contains(&case.id);
     let same_event =
         case.event.is_some() && other.event.as_ref().map(|e| &e.name) == case.event.as_ref().map(|e| &e.name);
-    !shares_article && !shares_former && !related && !same_event && !same_family(case, other)
-}
-
-/// A main ruling and its variants (`variant_of`) share one decision, so none of them is a wrong
-/// option for another.
-fn same_family(a: &Ruling, b: &Ruling) -> bool {
-    let main = |r: &Ruling| r.variant_of.clone().unwrap_or_else(|| r.id.clone());
-    main(a) == main(b)
+    // A main ruling and its variants (`variant_of`) share one decision, so none of them is a
+    // wrong option for another.
+    let same_family = case.family() == other.family();
+    !shares_article && !shares_former && !related && !same_event && !same_family
 }
 
 /// Ruling id → the indices of its case question's distractors.
@@ -357,8 +353,8 @@ mod tests {
                 );
                 assert!(other.topics.iter().any(|t| r.topics.contains(t)));
                 assert_ne!(
-                    kb.main_of(other),
-                    kb.main_of(r),
+                    other.family(),
+                    r.family(),
                     "{} and {} are one family",
                     r.id,
                     other.id

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use crate::content::{KnowledgeBase, Lang, Ruling};
 
 /// How much of a query one ruling matches.
+#[derive(Clone, Copy)]
 pub(super) struct Coverage {
     /// Weighted share of the query matched, 0 to 1.
     pub(super) share: f32,
@@ -172,10 +173,11 @@ pub(super) fn group_families(
     let mut out: Vec<(f32, u32, (Coverage, Vec<u32>))> = Vec::with_capacity(ranked.len());
     // Main ruling → its place in `out`.
     let mut placed: HashMap<u32, usize> = HashMap::new();
-    let mut mains: HashMap<u32, f32> = ranked
+    // Main ruling → its coverage: from the candidates, else measured once when a variant asks.
+    let mut mains: HashMap<u32, Coverage> = ranked
         .iter()
         .filter(|h| rulings[h.1 as usize].variant_of.is_none())
-        .map(|h| (h.1, h.2.share))
+        .map(|h| (h.1, h.2))
         .collect();
     for (score, ord, c) in ranked {
         let main = rulings[ord as usize]
@@ -192,14 +194,14 @@ pub(super) fn group_families(
                 }
             }
             Some(m) => {
-                let main_share = *mains.entry(m).or_insert_with(|| coverage(m).share);
-                if c.share > main_share + OWN_SITUATION_MARGIN {
+                let main_coverage = *mains.entry(m).or_insert_with(|| coverage(m));
+                if c.share > main_coverage.share + OWN_SITUATION_MARGIN {
                     out.push((score, ord, (c, Vec::new())));
                 } else if let Some(&at) = placed.get(&m) {
                     out[at].2.1.push(ord);
                 } else {
                     placed.insert(m, out.len());
-                    out.push((score, m, (coverage(m), vec![ord])));
+                    out.push((score, m, (main_coverage, vec![ord])));
                 }
             }
         }

@@ -162,7 +162,7 @@ impl RulingView {
         let (body, body_lang) = r.body_for(lang);
         let main = r.variant_of.as_deref().and_then(|m| kb.get(m));
         let similar: Vec<RelatedView> = kb
-            .variants(kb.main_of(r))
+            .variants(r.family())
             .filter(|v| v.id != r.id)
             .map(|v| RelatedView::new(v, lang))
             .collect();

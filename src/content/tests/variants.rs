@@ -22,8 +22,8 @@ fn a_main_ruling_knows_its_variants_and_a_variant_its_main_ruling() {
     let kb = crate::content::KnowledgeBase::load(t.0.path()).unwrap_or_else(|p| panic!("{p}"));
     let ids: Vec<&str> = kb.variants("flag-main").map(|r| r.id.as_str()).collect();
     assert_eq!(ids, ["flag-blitz", "flag-hall"]);
-    assert_eq!(kb.main_of(kb.get("flag-hall").unwrap()), "flag-main");
-    assert_eq!(kb.main_of(kb.get("flag-main").unwrap()), "flag-main");
+    assert_eq!(kb.get("flag-hall").unwrap().family(), "flag-main");
+    assert_eq!(kb.get("flag-main").unwrap().family(), "flag-main");
     assert_eq!(kb.variants("flag-hall").count(), 0);
     assert!(kb.warnings().is_empty(), "{:?}", kb.warnings());
 }
