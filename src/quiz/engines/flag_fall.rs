@@ -309,22 +309,30 @@ fn line_of(pos: &Chess, p: &Proof, l: Lang) -> String {
 }
 
 fn explain(s: &Scenario, a: &Analysis, f: Side, o: Side, l: Lang) -> String {
-    let rule = match s.noticed {
-        Noticed::Claim => text(l, "flag-fall-rule-claim"),
-        Noticed::Arbiter => text(l, "flag-fall-rule"),
+    reason(&s.pos, a, f, o, s.noticed == Noticed::Claim, l)
+}
+
+/// Why a flag fall of `f` (the side to move in `pos`) gives the result of `a`: the rule (A.5.3
+/// for a claim, else 6.9) and the proof, with mating lines in `l`'s notation. The quiz's
+/// explanation and the assistant's reason are this one text.
+pub(crate) fn reason(pos: &Chess, a: &Analysis, f: Side, o: Side, claim: bool, l: Lang) -> String {
+    let rule = if claim {
+        text(l, "flag-fall-rule-claim")
+    } else {
+        text(l, "flag-fall-rule")
     };
     let flagger = f.key();
     let because = match a.outcome {
         Outcome::Stalemate => text_with(l, "flag-fall-stalemate", &args!["flagger" => flagger]),
         Outcome::Win => {
             let p = a.opponent.as_ref().expect("proof for the opponent");
-            let line = line_of(&s.pos, p, l);
+            let line = line_of(pos, p, l);
             text_with(l, "flag-fall-win", &args!["flagger" => flagger, "line" => line])
         }
         Outcome::Draw => {
             let op = a.opponent.as_ref().expect("proof for the opponent");
             let fp = a.flagger.as_ref().expect("proof for the flagger");
-            let line = line_of(&s.pos, fp, l);
+            let line = line_of(pos, fp, l);
             let why = no_mate_text(op, o, l);
             let draw = text_with(l, "flag-fall-draw", &args!["flagger" => flagger, "line" => line]);
             format!("{why} {draw}")
@@ -333,7 +341,7 @@ fn explain(s: &Scenario, a: &Analysis, f: Side, o: Side, l: Lang) -> String {
             let op = a.opponent.as_ref().expect("proof for the opponent");
             let fp = a.flagger.as_ref().expect("proof for the flagger");
             let mut parts = Vec::new();
-            parts.extend(mate::only_move(&s.pos, l));
+            parts.extend(mate::only_move(pos, l));
             parts.push(no_mate_text(op, o, l));
             if fp != op {
                 parts.push(no_mate_text(fp, f, l));
