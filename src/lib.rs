@@ -12,6 +12,7 @@
 //! - [`startup`]: builds the whole application from [`config::Settings`] (used by `main` and tests).
 //! - [`cli`] and [`config`]: command-line parsing and settings.
 
+pub mod assist;
 pub mod cli;
 pub mod config;
 pub mod content;

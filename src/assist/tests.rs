@@ -1,0 +1,274 @@
+//! The assistant's answers as specifications: each case is an incident an arbiter meets, with
+//! the decision the Laws give.
+
+use super::*;
+use crate::content::Lang;
+use crate::rules::Side;
+use crate::rules::illegal_move::{Irregularity, Supervision};
+use crate::rules::time_control::Pace;
+
+fn flag(board: flag_fall::OnBoard, flagged: Side, pace: Pace, inc: u32) -> Answer {
+    flag_fall::decide(&flag_fall::Incident {
+        board,
+        flagged,
+        pace,
+        increment_s: inc,
+    })
+    .expect("decided")
+}
+
+fn fen(s: &str) -> flag_fall::OnBoard {
+    flag_fall::OnBoard::Fen(s.to_string())
+}
+
+fn material(w: &str, b: &str) -> flag_fall::OnBoard {
+    flag_fall::OnBoard::Material {
+        white: w.into(),
+        black: b.into(),
+    }
+}
+
+/// K+R against K+N+P: the side with the rook can mate, so it wins on time (6.9); with only a
+/// bare king against the rook the flagger's opponent cannot mate, a draw.
+#[test]
+fn a_flag_fall_is_lost_unless_the_opponent_cannot_mate() {
+    let a = flag(material("KNP", "KR"), Side::White, Pace::Standard, 30);
+    assert_eq!(a.result, "0-1");
+    assert_eq!(a.articles, ["6.9"]);
+    assert!(a.reason.en.contains("6.9"), "{}", a.reason.en);
+    let a = flag(material("KR", "K"), Side::White, Pace::Standard, 30);
+    assert_eq!(a.result, "1/2-1/2");
+    let a = flag(material("K", "KR"), Side::White, Pace::Rapid, 0);
+    assert_eq!(a.result, "0-1");
+    assert!(a.articles.contains(&"A.5.3".to_string()));
+    // No increment and not blitz: Guidelines III is named among what would change the answer.
+    assert!(a.changes.iter().any(|c| c.en.contains("III.5")));
+}
+
+/// A lone knight against king and pawn mates with the pawn's help (6.9: any series of legal
+/// moves), while king and knight against a bare king is dead (5.2.2).
+#[test]
+fn a_lone_knight_wins_against_a_pawn_but_not_against_a_bare_king() {
+    let a = flag(material("KN", "KP"), Side::Black, Pace::Blitz, 2);
+    assert_eq!(a.result, "1-0", "{}", a.reason.en);
+    let a = flag(
+        fen("8/8/4k3/8/8/8/2N5/6K1 b - - 0 60"),
+        Side::Black,
+        Pace::Blitz,
+        2,
+    );
+    assert_eq!(a.result, "1/2-1/2");
+    assert!(a.articles.contains(&"5.2.2".to_string()));
+}
+
+/// The flagger is the side whose clock ran: a FEN with the other side to move is read with the
+/// flagger to move, and the reason says so; a checkmate on the board had already ended it.
+#[test]
+fn the_flagger_is_put_on_move_and_a_mate_already_ended_the_game() {
+    let a = flag(
+        fen("8/8/4k3/8/8/8/2N5/6K1 w - - 0 60"),
+        Side::Black,
+        Pace::Blitz,
+        2,
+    );
+    assert_eq!(a.result, "1/2-1/2");
+    assert!(
+        a.reason.en.starts_with("Read with Black to move"),
+        "{}",
+        a.reason.en
+    );
+    // Too many units to search every line: Black's pawns can still promote and mate, so the
+    // material decides, and the reason says it was judged from the material.
+    let a = flag(
+        fen("6k1/5ppp/8/8/8/8/8/3R2K1 b - - 0 1"),
+        Side::White,
+        Pace::Standard,
+        0,
+    );
+    assert_eq!(a.result, "0-1", "{}", a.reason.en);
+    assert!(a.reason.en.contains("judged from the material"));
+    let a = flag(
+        fen("3R2k1/5ppp/8/8/8/8/8/6K1 b - - 0 1"),
+        Side::Black,
+        Pace::Standard,
+        0,
+    );
+    assert_eq!(a.result, "1-0");
+    assert_eq!(a.articles, ["5.1.1"]);
+}
+
+/// Bad boards get a plain refusal naming the problem, never a panic.
+#[test]
+fn unreadable_boards_are_refused() {
+    let refuse = |b| {
+        flag_fall::decide(&flag_fall::Incident {
+            board: b,
+            flagged: Side::White,
+            pace: Pace::Standard,
+            increment_s: 0,
+        })
+        .unwrap_err()
+    };
+    assert_eq!(refuse(fen("hello")).id(), "assist-error-fen");
+    assert_eq!(refuse(material("KX", "K")).id(), "assist-flag-error-material");
+    assert_eq!(
+        refuse(material("KPPPPPPPPP", "K")).id(),
+        "assist-flag-error-material"
+    );
+    assert!(!refuse(material("KX", "K")).text(Lang::Pt).is_empty());
+}
+
+fn illegal(pace: Pace, sup: Supervision, nth: u32, moved: bool, can_mate: bool) -> Answer {
+    illegal_move::decide(&illegal_move::Incident {
+        pace,
+        supervision: sup,
+        irregularity: Irregularity::IllegalMove,
+        nth,
+        opponent_moved: moved,
+        opponent_can_mate: can_mate,
+        offender: Side::White,
+    })
+    .expect("decided")
+}
+
+/// 7.5.5 with A.3 and A.5.2: two minutes in standard play, one in rapid; the second loses or
+/// draws; without adequate supervision the move stands once the opponent has replied.
+#[test]
+fn illegal_move_penalties() {
+    assert_eq!(
+        illegal(Pace::Standard, Supervision::Limited, 1, true, true).result,
+        "+2 min"
+    );
+    assert_eq!(
+        illegal(Pace::Rapid, Supervision::Limited, 1, false, true).result,
+        "+1 min"
+    );
+    assert_eq!(
+        illegal(Pace::Rapid, Supervision::Limited, 1, true, true).result,
+        "stands"
+    );
+    assert_eq!(
+        illegal(Pace::Rapid, Supervision::Adequate, 1, true, true).result,
+        "+1 min"
+    );
+    assert_eq!(
+        illegal(Pace::Standard, Supervision::Adequate, 2, false, true).result,
+        "0-1"
+    );
+    assert_eq!(
+        illegal(Pace::Standard, Supervision::Adequate, 2, false, false).result,
+        "1/2-1/2"
+    );
+    let a = illegal(Pace::Blitz, Supervision::Limited, 1, false, true);
+    assert_eq!(a.articles, ["7.5.1", "7.5.5", "B.3", "A.3", "A.5.2"]);
+    assert!(
+        a.headline.en.contains("Black gets 1 extra minute"),
+        "{}",
+        a.headline.en
+    );
+}
+
+/// A.1 and B.1: the increment counts 60 times.
+#[test]
+fn time_control_classes() {
+    assert_eq!(conduct::time_control(15, 10).unwrap().result, "rapid");
+    assert_eq!(conduct::time_control(10, 0).unwrap().result, "blitz");
+    let a = conduct::time_control(10, 5).unwrap();
+    assert_eq!(a.result, "rapid");
+    assert!(
+        a.changes[0]
+            .en
+            .contains("Without the increment it would be blitz")
+    );
+    assert_eq!(conduct::time_control(50, 10).unwrap().result, "standard");
+    assert!(conduct::time_control(0, 0).is_err());
+}
+
+/// 8.4 and A.2.
+#[test]
+fn recording_duty() {
+    assert_eq!(
+        conduct::recording(Pace::Standard, 299, None, 0).unwrap().result,
+        "exempt"
+    );
+    assert_eq!(
+        conduct::recording(Pace::Standard, 299, None, 30).unwrap().result,
+        "record"
+    );
+    assert_eq!(
+        conduct::recording(Pace::Rapid, 299, None, 0).unwrap().result,
+        "not-required"
+    );
+}
+
+/// 6.7.1: after the default time the late player loses; with none stated it is zero.
+#[test]
+fn late_arrival_against_the_default_time() {
+    assert_eq!(
+        conduct::late_arrival(Side::White, 31 * 60, Some(30))
+            .unwrap()
+            .result,
+        "0-1"
+    );
+    assert_eq!(
+        conduct::late_arrival(Side::Black, 30 * 60, Some(30))
+            .unwrap()
+            .result,
+        "plays"
+    );
+    assert_eq!(conduct::late_arrival(Side::Black, 1, None).unwrap().result, "1-0");
+}
+
+/// 11.3.2.
+#[test]
+fn devices() {
+    use conduct::DevicePlace::*;
+    assert_eq!(
+        conduct::device(Side::White, OnPerson, true, false)
+            .unwrap()
+            .result,
+        "0-1"
+    );
+    assert_eq!(
+        conduct::device(Side::White, BagOff, true, false).unwrap().result,
+        "no penalty"
+    );
+    assert_eq!(
+        conduct::device(Side::White, BagOn, true, false).unwrap().result,
+        "penalty"
+    );
+}
+
+/// The worked examples of the rating rulings: the first rating of 1776 (8 opponents, 5
+/// points) and a Berger round.
+#[test]
+fn rating_and_round_robin_calculations() {
+    let a = rating::first(&[1520, 1580, 1610, 1650, 1700, 1740, 1790, 1850], 10).unwrap();
+    assert_eq!(a.result, "1776");
+    let games = [
+        rating::Played {
+            opponent: Some(2000),
+            half_points: 2,
+        },
+        rating::Played {
+            opponent: None,
+            half_points: 2,
+        },
+    ];
+    let a = rating::change(2000, crate::rules::rating::Profile::Adult, &games).unwrap();
+    // One rated win at equal ratings: ΔR = 1 − 0.50, K = 20 → +10.0.
+    assert_eq!(a.result, "+10.0");
+    let rating::BergerRound { boards, bye, .. } = rating::berger_round(5, 1).unwrap();
+    assert_eq!(boards.len(), 2);
+    assert!(bye.is_some());
+}
+
+/// Every answer is worded in every language (the catalogues hold every message).
+#[test]
+fn answers_are_worded_in_every_language() {
+    let a = flag(material("KNP", "KR"), Side::White, Pace::Rapid, 0);
+    for l in Lang::ALL {
+        assert!(!a.reason.get(l).is_empty());
+        assert!(!a.headline.get(l).contains("assist-"), "{}", a.headline.get(l));
+    }
+}

@@ -1,0 +1,316 @@
+### The arbiter's assistant (/assist, /api/assist/*): answers to incidents at the board and
+### calculations on the event. $flagger, $opponent, $offender, $late, $other, $player are
+### white|black; $pace is standard|rapid|blitz.
+
+assist-error-field = The field `{ $field }` is missing or has a value that cannot be read.
+assist-error-empty = Nothing to decide: the request gives none of the fields this tool reads.
+
+## Flag fall (6.9, 5.2, A.5.3, A.5.5, Guidelines III)
+
+assist-error-fen = That position cannot be read: { $detail }
+assist-flag-error-turn = The side whose flag fell must be the side to move (its clock was running), but in this position the other side is in check. Check the position.
+assist-flag-error-material = { $side ->
+    [white] White's
+   *[black] Black's
+} material “{ $text }” cannot be read. Write the pieces with the letters K Q R B N P, for example KRP (at most one king, eight pawns and fifteen units).
+assist-flag-error-placement = No legal position with this material could be set up. Give the position as a FEN.
+assist-flag-turn-set = Read with { $flagger ->
+    [white] White
+   *[black] Black
+} to move: the clock of the player whose flag fell was running.
+assist-flag-mated = { $flagger ->
+    [white] White
+   *[black] Black
+} is checkmated in this position: the game ended with the mate (5.1.1), before the flag fell.
+assist-flag-headline = { $outcome ->
+    [win] { $opponent ->
+        [white] White
+       *[black] Black
+    } wins on time
+    [draw] Draw: { $opponent ->
+        [white] White
+       *[black] Black
+    } cannot checkmate
+    [dead] Draw: the position was already dead
+    [stalemate] Draw: stalemate before the flag fell
+   *[mated] { $opponent ->
+        [white] White
+       *[black] Black
+    } had already won by checkmate
+}
+assist-flag-change-win = It would be a draw only if { $opponent ->
+    [white] White
+   *[black] Black
+} could not checkmate by any series of legal moves, as with a bare king, or a lone knight or bishop when { $flagger ->
+    [white] White
+   *[black] Black
+} has only the king (6.9).
+assist-flag-change-draw = Had { $opponent ->
+    [white] White
+   *[black] Black
+} any way to checkmate by some series of legal moves, even only with { $flagger ->
+    [white] White's
+   *[black] Black's
+} help, the flag fall would lose (6.9).
+assist-flag-change-dead = The flag fall would count only if a checkmate were still possible for some side: then { $opponent ->
+    [white] White
+   *[black] Black
+} would win if able to checkmate, and otherwise it would be a draw (6.9).
+assist-flag-change-stalemate = Had { $flagger ->
+    [white] White
+   *[black] Black
+} had a legal move, the game would still have been on and the flag fall would count under 6.9.
+assist-flag-by-material = { $outcome ->
+    [win] { $opponent ->
+        [white] White
+       *[black] Black
+    } has material that can checkmate, so { $flagger ->
+        [white] White
+       *[black] Black
+    } loses on time (6.9). This is judged from the material: the position has too many possibilities to go through every line, and in the rare position where no checkmate is possible whatever the players do (a locked pawn wall, for instance) it would be a draw instead.
+    [draw] { $opponent ->
+        [white] White
+       *[black] Black
+    } has only material that can never checkmate (a bare king, a lone knight against a bare king, or bishops all on one colour), so the flag fall gives a draw (6.9).
+   *[dead] Neither side has material that can ever checkmate, so the position is dead and the game ended in a draw as soon as it arose (5.2.2); the flag fall changes nothing.
+}
+assist-flag-material-example = Decided on this position with the material given: { $fen }.
+assist-flag-material-depends = With this material the answer depends on where the pieces stand: { $k } of the { $n } positions tried give this result.
+assist-flag-material-note = A particular position (blocked pawns, a forced capture, a stalemate) can change the answer: give the position as a FEN to be certain.
+assist-flag-change-fast = In rapid and blitz the arbiter calls a flag fall he sees (A.5.5), and the opponent may pause the clock and claim a win on time (A.5.3); the claimant gets only a draw if he cannot checkmate by any series of legal moves.
+assist-flag-change-guidelines = Without an increment, if the event announced the Guidelines on games without increment in advance (III.2), a player having the move with less than two minutes left could, before the flag fell, have asked for a five-second increment for both players, which is also a draw offer (III.4), or claimed a draw because the opponent cannot win by normal means or is making no effort to (III.5). Once the flag has fallen it is too late.
+
+## Illegal move (7.5, A.3, A.4, A.5.2, B.2, B.3)
+
+assist-illegal-error-nth = Say which of this player's completed illegal moves it is: 1 for the first, 2 for the second.
+assist-illegal-headline = { $outcome ->
+    [minutes] { $opponent ->
+        [white] White gets
+       *[black] Black gets
+    } { $n ->
+        [one] { $n } extra minute
+       *[other] { $n } extra minutes
+    }
+    [loss] { $offender ->
+        [white] White loses
+       *[black] Black loses
+    }
+    [draw] Draw
+   *[stands] The move stands
+}
+assist-illegal-what = { $kind ->
+    [move] A move against the rules of Article 3 completed by pressing the clock is an illegal move (7.5.1).
+    [pawn] A pawn moved to the last rank and the clock pressed without replacing the pawn is an illegal move; the pawn becomes a queen of its colour (7.5.2).
+    [clock] Pressing the clock without making a move is penalised as an illegal move (7.5.3).
+   *[hands] Using two hands for one move (castling, a capture, a promotion) and pressing the clock is penalised as an illegal move (7.5.4).
+}
+assist-illegal-first = It is { $offender ->
+    [white] White's
+   *[black] Black's
+} first completed illegal move: { $opponent ->
+    [white] White
+   *[black] Black
+} gets { $n ->
+    [one] { $n } extra minute
+   *[other] { $n } extra minutes
+} (7.5.5{ $pace ->
+    [rapid] ; in rapid A.3 makes it one minute instead of two
+    [blitz] ; in blitz one minute instead of two, as A.3 sets and B.3 applies
+   *[standard] {""}
+}).
+assist-illegal-second-loss = It is { $offender ->
+    [white] White's
+   *[black] Black's
+} second completed illegal move, and { $opponent ->
+    [white] White
+   *[black] Black
+} can checkmate by some series of legal moves: { $offender ->
+    [white] White
+   *[black] Black
+} loses the game (7.5.5).
+assist-illegal-second-draw = It is { $offender ->
+    [white] White's
+   *[black] Black's
+} second completed illegal move, which would lose, but { $opponent ->
+    [white] White
+   *[black] Black
+} cannot checkmate by any series of legal moves: the game is drawn (7.5.5).
+assist-illegal-stands = Without full supervision the arbiter acts, and the opponent may claim, only until the opponent has made his next move (A.5.2{ $pace ->
+    [blitz] , applied to blitz by B.3
+   *[other] {""}
+}). { $opponent ->
+    [white] White
+   *[black] Black
+} has already moved, so the illegal move stands and is not penalised.
+assist-illegal-reinstate = { $kind ->
+    [pawn] The pawn is replaced by a queen and play goes on from there (7.5.2).
+    [clock] Play goes on from the position on the board.
+   *[other] The position immediately before the irregularity is reinstated and play goes on from there (7.5.1); if that position cannot be determined, from the last identifiable position before it.
+}
+assist-illegal-change-first = A second completed illegal move by { $offender ->
+    [white] White
+   *[black] Black
+} would lose the game, or draw it if { $opponent ->
+    [white] White
+   *[black] Black
+} could not checkmate by any series of legal moves (7.5.5).
+assist-illegal-change-loss = It would be a draw if { $opponent ->
+    [white] White
+   *[black] Black
+} could not checkmate by any series of legal moves (7.5.5).
+assist-illegal-change-draw = Had { $opponent ->
+    [white] White
+   *[black] Black
+} been able to checkmate by some series of legal moves, { $offender ->
+    [white] White
+   *[black] Black
+} would have lost (7.5.5).
+assist-illegal-change-stands = Had the arbiter seen it, or { $opponent ->
+    [white] White
+   *[black] Black
+} claimed, before { $opponent ->
+    [white] White's
+   *[black] Black's
+} next move, the position would have been reinstated and the penalty of 7.5.5 applied (A.5.2). The players may still correct it by agreement between themselves, without the arbiter.
+assist-illegal-change-limited = Once { $opponent ->
+    [white] White
+   *[black] Black
+} has made the next move, the illegal move stands and nobody can have it penalised (A.5.2).
+assist-illegal-change-supervised = Under full supervision (standard play, A.4 in rapid, B.2 in blitz) an illegal move found during the game is corrected however late (7.5.1); without it, the move would stand once the opponent had moved (A.5.2).
+assist-illegal-change-blitz-supervised = B.2 applies the Competition Rules to a blitz game with its own arbiter; whether the penalty is then the two minutes of 7.5.5 or the one minute of A.3 is not settled by the text of the Laws. Check the event regulations or ask the chief arbiter.
+assist-illegal-change-clock = If the clock may have been pressed by mistake rather than to complete a turn, the FIDE Arbiters' Manual leaves it to the arbiter to decide whether it was an illegal move or a distraction.
+
+## Time-control class (A.1, B.1)
+
+assist-tc-error = Give a base time of at most a day in minutes and an increment of at most 600 seconds, not both zero.
+assist-tc-headline = { $pace ->
+    [standard] Standard play
+    [rapid] Rapid
+   *[blitz] Blitz
+}
+assist-tc-reason = { $base } min + 60 × { $inc } s = { $total } minutes per player over 60 moves. Blitz is 10 minutes or less (B.1), rapid more than 10 and less than 60 (A.1), standard play 60 or more.
+assist-tc-change-increment = Without the increment it would be { $other ->
+    [standard] standard play
+    [rapid] rapid
+   *[blitz] blitz
+}: the increment counts, 60 times over (A.1, B.1).
+assist-tc-change-up = With { $at } minutes or more over 60 moves it would be { $other ->
+    [standard] standard play
+    [rapid] rapid
+   *[blitz] blitz
+}.
+assist-tc-change-down = With { $at } minutes or less over 60 moves it would be { $other ->
+    [standard] standard play
+    [rapid] rapid
+   *[blitz] blitz
+}.
+assist-tc-change-rating = Whether the games are rated, and in which list, is set by the FIDE Rating Regulations (B.02), which have their own minimum times.
+
+## Recording the moves (8.1.1, 8.4, A.2, B.3)
+
+assist-rec-error = Give the time on the clock and the increment as numbers (at most a day and 600 seconds).
+assist-rec-headline = { $duty ->
+    [record] Must keep recording
+    [increment] Must keep recording
+    [exempt] Need not record for the rest of the period
+   *[fast] Need not record
+}
+assist-rec-reason = { $duty ->
+    [record] In standard play each player records the moves (8.1.1); the clock has not shown less than five minutes in this period, so 8.4 does not lift the duty yet.
+    [increment] With an increment of 30 seconds or more per move the player must record however little time is left (8.4).
+    [exempt] The clock has shown less than five minutes at some stage in this period and the increment is less than 30 seconds: the player need not record for the rest of the period (8.4), even if the increment has since brought the clock above five minutes.
+   *[fast] { $pace ->
+        [blitz] In blitz without an arbiter for each game, B.3 applies A.2: players need not record the moves.
+       *[other] In rapid the players need not record the moves (A.2); they keep the claims normally based on a scoresheet.
+    }
+}
+assist-rec-change-record = Once the clock shows less than five minutes in this period, the duty is lifted for the rest of it, unless the increment is 30 seconds or more (8.4).
+assist-rec-change-exempt = With an increment of 30 seconds or more the duty would stay whatever the clock shows (8.4).
+assist-rec-change-flag = A player who has stopped recording under 8.4 must, as soon as either flag has fallen, bring the scoresheet up to date before moving a piece (8.5.1).
+assist-rec-change-increment = With an increment under 30 seconds, the duty would be lifted once the clock showed less than five minutes (8.4).
+assist-rec-change-fast = In standard play the duty is lifted only under five minutes with an increment under 30 seconds (8.4).
+
+## Late arrival (6.7.1)
+
+assist-late-error = Give the lateness and the default time in minutes (at most a day).
+assist-late-headline = { $outcome ->
+    [loses] { $late ->
+        [white] White loses by default
+       *[black] Black loses by default
+    }
+   *[plays] The game is played
+}
+assist-late-reason = { $stated ->
+    [yes] The regulations set a default time of { $default } minutes.
+   *[no] The regulations state no default time, so it is zero.
+} { $late ->
+    [white] White
+   *[black] Black
+} arrived { $minutes } min { $seconds } s after the start. { $outcome ->
+    [loses] A player who arrives at the board after the default time loses, unless the arbiter decides otherwise (6.7.1).
+   *[plays] That is not after the default time, so the game is played; the time already used on the late player's clock is not given back.
+}
+assist-late-change-arbiter = The arbiter may decide otherwise (6.7.1), for example when the delay was caused by the organisers; the regulations of the event may also say how such cases are handled.
+assist-late-change-later = Arriving after { $default } minutes from the start, { $late ->
+    [white] White
+   *[black] Black
+} would lose, unless the arbiter decided otherwise (6.7.1).
+assist-late-change-unstated = Where the regulations set a default time, a player may arrive until it has passed (6.7.1).
+
+## Electronic devices (11.3.2)
+
+assist-device-headline = { $outcome ->
+    [loss] { $player ->
+        [white] White loses
+       *[black] Black loses
+    }
+    [milder] The penalty the regulations set
+    [allowed] No penalty
+   *[breach] A breach: the arbiter chooses the penalty
+}
+assist-device-reason-person = Any electronic device not approved by the arbiter is forbidden in the playing venue. A player who evidently has one on their person in the venue loses the game, switched off or not, and the opponent wins (11.3.2.2).
+assist-device-reason-milder = A device on the person in the venue loses the game (11.3.2.2), but the regulations of the event may set a different, less severe penalty, and these do: apply it.
+assist-device-reason-bag = The regulations allow devices in the player's bag if completely switched off, the bag placed as agreed with the arbiter (11.3.2.1): no breach. Neither player may use the bag without the arbiter's permission.
+assist-device-reason-bag-on = The bag exception covers only a device that is completely switched off (11.3.2.1), so this was a working device in the venue without approval. The automatic loss of 11.3.2.2 is written for a device on the person: unless the regulations set the penalty, the arbiter chooses one from 12.9 (through 11.6), up to loss of the game.
+assist-device-reason-bag-forbidden = The regulations do not allow devices in bags, so this device was in the venue without the arbiter's approval (11.3.2). The automatic loss of 11.3.2.2 is written for a device on the person: unless the regulations set the penalty, the arbiter chooses one from 12.9 (through 11.6), up to loss of the game.
+assist-device-change-loss = Only the regulations of the event can make this penalty milder (11.3.2.2); a device completely switched off in a bag they allow would not be a breach (11.3.2.1).
+assist-device-change-allowed = Had the device not been completely switched off, or had the player used the bag without permission, it would be a breach; on the person it would lose (11.3.2.2).
+assist-device-change-breach = On the player's person the device would lose the game (11.3.2.2); completely switched off in a bag the regulations allow, it would not be a breach (11.3.2.1).
+assist-device-change-milder = Without such a provision in the regulations the game would be lost (11.3.2.2).
+
+## Rating change (B.02 8.3), first rating (B.02 8.2), Berger tables (C.05)
+
+assist-rating-error-own = Give the player's rating as a number between 1000 and 3000.
+assist-rating-error-games = Give between 1 and { $max } games, each with the opponent's rating (1000–3000, or empty for an unrated opponent) and a score of 1, ½ or 0.
+assist-rating-error-unrated = Only games against rated opponents change a rating: give at least one.
+assist-rating-headline = Rating change { $exact } (published as { $rounded })
+assist-rating-reason = Score { $score } against an expected { $expected } over { $games } rated games: ΣΔR = { $sum }. K = { $k } ({ $profile ->
+    [newcomer] new to the list, fewer than 30 rated games
+    [junior] a junior under 2300
+    [adult] 30 or more games, never 2400
+   *[reached-2400] once rated 2400 or more
+}), so the change is K × ΣΔR = { $exact }, rounded to { $rounded } (B.02 8.3).
+assist-rating-k-capped = K is { $k } rather than { $full }: K × the number of games may not exceed 700 in a rating period (B.02 8.3.3).
+assist-rating-400 = A difference of more than 400 points counts as 400 for a player rated below 2650 (B.02 8.3.1).
+assist-rating-unrated-games = { $unrated ->
+    [one] The game against an unrated opponent does not count for the rating change.
+   *[other] The { $unrated } games against unrated opponents do not count for the rating change.
+}
+assist-rating-change-k = With another K the change would scale with it: 40 for a newcomer or a junior under 2300, 20 for other players, 10 once 2400 has been reached (B.02 8.3.3).
+assist-rating-change-400 = From 2650 the real difference counts, without the 400-point cap (B.02 8.3.1).
+assist-first-error = Give between 1 and { $max } rated opponents' ratings (1000–3000) and a score no higher than the number of games.
+assist-first-headline = { $published ->
+    [yes] First rating { $ru }
+   *[no] No first rating: below 1400
+}
+assist-first-reason = With two hypothetical opponents rated 1800, both drawn: Ra = { $ra }, score { $pct }% of { $games } + 2 games, dp = { $dp }, so Ru = { $ra } { $dp } = { $raw } (B.02 8.2).
+assist-first-cap = A first rating is at most 2200.
+assist-first-below = A rating below 1400 is not published (B.02 7.1.4).
+assist-first-change = A first rating needs at least five games against rated opponents, which may be pooled over events within 26 months; a zero score in the first event is disregarded (B.02 8.2.1).
+assist-first-change-few = With fewer than five games against rated opponents no rating is published yet: this is what the games so far would give.
+assist-berger-error = A Berger table is for 3 to { $max } players.
+assist-berger-error-round = This round robin has { $rounds } rounds: give a round from 1 to { $rounds }.
+assist-berger-headline = Round { $round } for { $players } players
+assist-berger-reason = By the Berger table for { $table } players (C.05, Annex 1), the first number of each board has White: { $boards }.
+assist-berger-bye = With an odd number of players, number { $bye } meets the dummy number { $table } and has no game this round.
+assist-berger-change = Another number of players gives another table: an odd field uses the table of the next even number, with one player free each round.

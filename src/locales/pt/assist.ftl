@@ -1,0 +1,316 @@
+### The arbiter's assistant (/assist, /api/assist/*): answers to incidents at the board and
+### calculations on the event. $flagger, $opponent, $offender, $late, $other, $player are
+### white|black; $pace is standard|rapid|blitz.
+
+assist-error-field = O campo `{ $field }` está faltando ou tem um valor que não pode ser lido.
+assist-error-empty = Nada a decidir: o pedido não traz nenhum dos campos que esta ferramenta lê.
+
+## Flag fall (6.9, 5.2, A.5.3, A.5.5, Guidelines III)
+
+assist-error-fen = Não foi possível ler essa posição: { $detail }
+assist-flag-error-turn = O lado cuja seta caiu tem de ser o lado que joga (o relógio dele estava correndo), mas nesta posição é o outro lado que está em xeque. Confira a posição.
+assist-flag-error-material = Não foi possível ler o material { $side ->
+    [white] das brancas
+   *[black] das pretas
+} “{ $text }”. Escreva as peças com as letras K Q R B N P (notação inglesa), por exemplo KRP (no máximo um rei, oito peões e quinze unidades).
+assist-flag-error-placement = Não foi possível montar nenhuma posição legal com esse material. Informe a posição em FEN.
+assist-flag-turn-set = Posição lida com a vez { $flagger ->
+    [white] das brancas
+   *[black] das pretas
+}: o relógio do jogador cuja seta caiu estava correndo.
+assist-flag-mated = { $flagger ->
+    [white] As brancas
+   *[black] As pretas
+} estão em xeque-mate nesta posição: a partida terminou com o mate (5.1.1), antes da queda de seta.
+assist-flag-headline = { $outcome ->
+    [win] Vitória { $opponent ->
+        [white] das brancas
+       *[black] das pretas
+    } por tempo
+    [draw] Empate: { $opponent ->
+        [white] as brancas
+       *[black] as pretas
+    } não podem dar xeque-mate
+    [dead] Empate: a posição já estava morta
+    [stalemate] Empate: afogamento antes da queda de seta
+   *[mated] { $opponent ->
+        [white] As brancas
+       *[black] As pretas
+    } já tinham vencido por xeque-mate
+}
+assist-flag-change-win = Só seria empate se { $opponent ->
+    [white] as brancas
+   *[black] as pretas
+} não pudessem dar xeque-mate com nenhuma série de lances legais, como com o rei sozinho, ou com um cavalo ou um bispo sozinho quando { $flagger ->
+    [white] as brancas
+   *[black] as pretas
+} têm só o rei (6.9).
+assist-flag-change-draw = Se { $opponent ->
+    [white] as brancas
+   *[black] as pretas
+} tivessem algum modo de dar xeque-mate com alguma série de lances legais, ainda que só com a ajuda { $flagger ->
+    [white] das brancas
+   *[black] das pretas
+}, a queda de seta perderia a partida (6.9).
+assist-flag-change-dead = A queda de seta só contaria se algum lado ainda pudesse dar xeque-mate: então { $opponent ->
+    [white] as brancas
+   *[black] as pretas
+} venceriam se pudessem dar xeque-mate, e do contrário seria empate (6.9).
+assist-flag-change-stalemate = Se { $flagger ->
+    [white] as brancas
+   *[black] as pretas
+} tivessem um lance legal, a partida ainda estaria em andamento e a queda de seta contaria pelo 6.9.
+assist-flag-by-material = { $outcome ->
+    [win] { $opponent ->
+        [white] As brancas
+       *[black] As pretas
+    } têm material que pode dar xeque-mate, então { $flagger ->
+        [white] as brancas
+       *[black] as pretas
+    } perdem por tempo (6.9). Isto é julgado pelo material: a posição tem possibilidades demais para examinar todas as linhas, e na posição rara em que nenhum xeque-mate é possível, façam os jogadores o que fizerem (uma muralha de peões travada, por exemplo), seria empate.
+    [draw] { $opponent ->
+        [white] As brancas
+       *[black] As pretas
+    } têm só material que nunca pode dar xeque-mate (o rei sozinho, um cavalo sozinho contra o rei sozinho, ou bispos todos da mesma cor), então a queda de seta dá empate (6.9).
+   *[dead] Nenhum lado tem material que possa algum dia dar xeque-mate, então a posição é morta e a partida terminou empatada assim que ela surgiu (5.2.2); a queda de seta não muda nada.
+}
+assist-flag-material-example = Decidido nesta posição com o material informado: { $fen }.
+assist-flag-material-depends = Com este material a resposta depende de onde estão as peças: { $k } das { $n } posições testadas dão este resultado.
+assist-flag-material-note = Uma posição concreta (peões bloqueados, uma captura forçada, um afogamento) pode mudar a resposta: informe a posição em FEN para ter certeza.
+assist-flag-change-fast = No rápido e no blitz o árbitro anuncia a queda de seta que vir (A.5.5), e o adversário pode pausar o relógio e reivindicar a vitória por tempo (A.5.3); o reivindicante só obtém empate se não puder dar xeque-mate com nenhuma série de lances legais.
+assist-flag-change-guidelines = Sem acréscimo, se o evento tivesse anunciado com antecedência as Diretrizes para partidas sem acréscimo (III.2), o jogador que tivesse a vez de jogar, com menos de dois minutos no relógio, poderia, antes da queda de seta, ter pedido um acréscimo de cinco segundos para os dois jogadores, o que também é uma proposta de empate (III.4), ou ter reivindicado o empate porque o adversário não pode ganhar por meios normais ou não está fazendo nenhum esforço para isso (III.5). Depois que a seta caiu, é tarde demais.
+
+## Illegal move (7.5, A.3, A.4, A.5.2, B.2, B.3)
+
+assist-illegal-error-nth = Diga qual dos lances ilegais completados deste jogador é este: 1 para o primeiro, 2 para o segundo.
+assist-illegal-headline = { $outcome ->
+    [minutes] { $opponent ->
+        [white] As brancas recebem
+       *[black] As pretas recebem
+    } { $n ->
+        [one] { $n } minuto a mais
+       *[other] { $n } minutos a mais
+    }
+    [loss] { $offender ->
+        [white] As brancas perdem
+       *[black] As pretas perdem
+    }
+    [draw] Empate
+   *[stands] O lance fica
+}
+assist-illegal-what = { $kind ->
+    [move] Um lance contrário às regras do Artigo 3, completado com o toque no relógio, é um lance ilegal (7.5.1).
+    [pawn] Levar um peão à última fileira e apertar o relógio sem substituir o peão é um lance ilegal; o peão é substituído por uma dama da sua cor (7.5.2).
+    [clock] Apertar o relógio sem fazer um lance é penalizado como lance ilegal (7.5.3).
+   *[hands] Usar as duas mãos num só lance (roque, captura, promoção) e apertar o relógio é penalizado como lance ilegal (7.5.4).
+}
+assist-illegal-first = É o primeiro lance ilegal completado { $offender ->
+    [white] das brancas
+   *[black] das pretas
+}: { $opponent ->
+    [white] as brancas
+   *[black] as pretas
+} recebem { $n ->
+    [one] { $n } minuto a mais
+   *[other] { $n } minutos a mais
+} (7.5.5{ $pace ->
+    [rapid] ; no rápido o A.3 dá um minuto em vez de dois
+    [blitz] ; no blitz um minuto em vez de dois, como fixa o A.3, aplicado pelo B.3
+   *[standard] {""}
+}).
+assist-illegal-second-loss = É o segundo lance ilegal completado { $offender ->
+    [white] das brancas
+   *[black] das pretas
+}, e { $opponent ->
+    [white] as brancas
+   *[black] as pretas
+} podem dar xeque-mate com alguma série de lances legais: { $offender ->
+    [white] as brancas
+   *[black] as pretas
+} perdem a partida (7.5.5).
+assist-illegal-second-draw = É o segundo lance ilegal completado { $offender ->
+    [white] das brancas
+   *[black] das pretas
+}, que faria perder, mas { $opponent ->
+    [white] as brancas
+   *[black] as pretas
+} não podem dar xeque-mate com nenhuma série de lances legais: a partida termina empatada (7.5.5).
+assist-illegal-stands = Sem supervisão total, o árbitro intervém, e o adversário pode reivindicar, só até o adversário fazer o lance seguinte (A.5.2{ $pace ->
+    [blitz] , aplicado ao blitz pelo B.3
+   *[other] {""}
+}). { $opponent ->
+    [white] As brancas
+   *[black] As pretas
+} já jogaram, então o lance ilegal fica e não é penalizado.
+assist-illegal-reinstate = { $kind ->
+    [pawn] O peão é substituído por uma dama e o jogo continua dali (7.5.2).
+    [clock] O jogo continua a partir da posição no tabuleiro.
+   *[other] Restaura-se a posição imediatamente anterior à irregularidade e o jogo continua dali (7.5.1); se essa posição não puder ser determinada, a partir da última posição identificável antes dela.
+}
+assist-illegal-change-first = Um segundo lance ilegal completado { $offender ->
+    [white] das brancas
+   *[black] das pretas
+} perderia a partida, ou a empataria se { $opponent ->
+    [white] as brancas
+   *[black] as pretas
+} não pudessem dar xeque-mate com nenhuma série de lances legais (7.5.5).
+assist-illegal-change-loss = Seria empate se { $opponent ->
+    [white] as brancas
+   *[black] as pretas
+} não pudessem dar xeque-mate com nenhuma série de lances legais (7.5.5).
+assist-illegal-change-draw = Se { $opponent ->
+    [white] as brancas
+   *[black] as pretas
+} pudessem dar xeque-mate com alguma série de lances legais, { $offender ->
+    [white] as brancas
+   *[black] as pretas
+} teriam perdido (7.5.5).
+assist-illegal-change-stands = Se o árbitro tivesse visto o lance, ou { $opponent ->
+    [white] as brancas
+   *[black] as pretas
+} tivessem reivindicado, antes do lance seguinte { $opponent ->
+    [white] das brancas
+   *[black] das pretas
+}, a posição teria sido restaurada e aplicada a penalidade do 7.5.5 (A.5.2). Os jogadores ainda podem corrigi-lo por acordo entre si, sem o árbitro.
+assist-illegal-change-limited = Depois que { $opponent ->
+    [white] as brancas
+   *[black] as pretas
+} fizerem o lance seguinte, o lance ilegal fica e ninguém pode fazer com que seja penalizado (A.5.2).
+assist-illegal-change-supervised = Com supervisão total (jogo clássico, A.4 no rápido, B.2 no blitz) um lance ilegal descoberto durante a partida é corrigido por mais tarde que seja (7.5.1); sem ela, o lance ficaria assim que o adversário tivesse jogado (A.5.2).
+assist-illegal-change-blitz-supervised = O B.2 aplica as Regras de Competição a uma partida de blitz com árbitro próprio; se a penalidade é então a de dois minutos do 7.5.5 ou a de um minuto do A.3, o texto das Leis não resolve. Confira o regulamento do evento ou consulte o árbitro principal.
+assist-illegal-change-clock = Se o relógio pode ter sido apertado por engano, e não para completar a vez, o Manual do Árbitro da FIDE deixa ao árbitro decidir se foi um lance ilegal ou uma distração.
+
+## Time-control class (A.1, B.1)
+
+assist-tc-error = Informe um tempo base de no máximo um dia, em minutos, e um acréscimo de no máximo 600 segundos, não ambos zero.
+assist-tc-headline = { $pace ->
+    [standard] Xadrez clássico
+    [rapid] Rápido
+   *[blitz] Blitz
+}
+assist-tc-reason = { $base } min + 60 × { $inc } s = { $total } minutos por jogador em 60 lances. Blitz é 10 minutos ou menos (B.1), rápido mais de 10 e menos de 60 (A.1), clássico 60 ou mais.
+assist-tc-change-increment = Sem o acréscimo seria { $other ->
+    [standard] xadrez clássico
+    [rapid] rápido
+   *[blitz] blitz
+}: o acréscimo conta, 60 vezes (A.1, B.1).
+assist-tc-change-up = Com { $at } minutos ou mais em 60 lances seria { $other ->
+    [standard] xadrez clássico
+    [rapid] rápido
+   *[blitz] blitz
+}.
+assist-tc-change-down = Com { $at } minutos ou menos em 60 lances seria { $other ->
+    [standard] xadrez clássico
+    [rapid] rápido
+   *[blitz] blitz
+}.
+assist-tc-change-rating = Se as partidas valem para rating, e em qual lista, é definido pelo Regulamento de Rating da FIDE (B.02), que tem os seus próprios tempos mínimos.
+
+## Recording the moves (8.1.1, 8.4, A.2, B.3)
+
+assist-rec-error = Informe o tempo no relógio e o acréscimo em números (no máximo um dia e 600 segundos).
+assist-rec-headline = { $duty ->
+    [record] Deve continuar anotando
+    [increment] Deve continuar anotando
+    [exempt] Não precisa anotar até o fim do período
+   *[fast] Não precisa anotar
+}
+assist-rec-reason = { $duty ->
+    [record] No jogo clássico cada jogador anota os lances (8.1.1); o relógio não marcou menos de cinco minutos neste período, então o 8.4 ainda não dispensa a obrigação.
+    [increment] Com acréscimo de 30 segundos ou mais por lance, o jogador deve anotar por menos tempo que lhe reste (8.4).
+    [exempt] O relógio marcou menos de cinco minutos em algum momento deste período e o acréscimo é menor que 30 segundos: o jogador não precisa anotar até o fim do período (8.4), mesmo que o acréscimo tenha levado o relógio de novo acima de cinco minutos.
+   *[fast] { $pace ->
+        [blitz] No blitz sem um árbitro para cada partida, o B.3 manda aplicar o A.2: os jogadores não precisam anotar os lances.
+       *[other] No rápido os jogadores não precisam anotar os lances (A.2); mantêm as reivindicações que normalmente se baseiam na planilha.
+    }
+}
+assist-rec-change-record = Quando o relógio marcar menos de cinco minutos neste período, a obrigação fica dispensada até o fim dele, salvo se o acréscimo for de 30 segundos ou mais (8.4).
+assist-rec-change-exempt = Com acréscimo de 30 segundos ou mais a obrigação continuaria, marque o relógio o que marcar (8.4).
+assist-rec-change-flag = O jogador que deixou de anotar pelo 8.4 deve, assim que qualquer seta cair, pôr a planilha em dia antes de mover uma peça (8.5.1).
+assist-rec-change-increment = Com acréscimo menor que 30 segundos, a obrigação ficaria dispensada quando o relógio marcasse menos de cinco minutos (8.4).
+assist-rec-change-fast = No jogo clássico a obrigação só é dispensada abaixo de cinco minutos e com acréscimo menor que 30 segundos (8.4).
+
+## Late arrival (6.7.1)
+
+assist-late-error = Informe o atraso e o tempo de tolerância em minutos (no máximo um dia).
+assist-late-headline = { $outcome ->
+    [loses] { $late ->
+        [white] As brancas perdem por W.O.
+       *[black] As pretas perdem por W.O.
+    }
+   *[plays] A partida é jogada
+}
+assist-late-reason = { $stated ->
+    [yes] O regulamento fixa um tempo de tolerância de { $default } min.
+   *[no] O regulamento não fixa tempo de tolerância, então ele é zero.
+} { $late ->
+    [white] As brancas chegaram
+   *[black] As pretas chegaram
+} { $minutes } min { $seconds } s depois do início. { $outcome ->
+    [loses] O jogador que chega ao tabuleiro depois do tempo de tolerância perde a partida, a menos que o árbitro decida de outro modo (6.7.1).
+   *[plays] Isso não é depois do tempo de tolerância, então a partida é jogada; o tempo já gasto no relógio do jogador atrasado não é devolvido.
+}
+assist-late-change-arbiter = O árbitro pode decidir de outro modo (6.7.1), por exemplo quando o atraso foi causado pelos organizadores; o regulamento do evento também pode dizer como tratar esses casos.
+assist-late-change-later = Chegando mais de { $default } min depois do início, { $late ->
+    [white] as brancas
+   *[black] as pretas
+} perderiam, a menos que o árbitro decidisse de outro modo (6.7.1).
+assist-late-change-unstated = Quando o regulamento fixa um tempo de tolerância, o jogador pode chegar até que ele tenha passado (6.7.1).
+
+## Electronic devices (11.3.2)
+
+assist-device-headline = { $outcome ->
+    [loss] { $player ->
+        [white] As brancas perdem
+       *[black] As pretas perdem
+    }
+    [milder] A penalidade fixada pelo regulamento
+    [allowed] Sem penalidade
+   *[breach] Infração: o árbitro escolhe a penalidade
+}
+assist-device-reason-person = Qualquer dispositivo eletrônico não aprovado pelo árbitro é proibido no ambiente de jogo. O jogador que evidentemente tenha um junto ao corpo no ambiente de jogo perde a partida, desligado ou não, e o adversário vence (11.3.2.2).
+assist-device-reason-milder = Um dispositivo junto ao corpo no ambiente de jogo faz perder a partida (11.3.2.2), mas o regulamento do evento pode fixar uma penalidade diferente, menos severa, e este fixa: aplique-a.
+assist-device-reason-bag = O regulamento permite dispositivos na bolsa do jogador se estiverem completamente desligados, com a bolsa colocada como combinado com o árbitro (11.3.2.1): não há infração. Nenhum dos jogadores pode mexer na bolsa sem permissão do árbitro.
+assist-device-reason-bag-on = A exceção da bolsa só vale para dispositivo completamente desligado (11.3.2.1), então era um dispositivo funcionando no ambiente de jogo sem aprovação. A derrota automática do 11.3.2.2 foi escrita para o dispositivo junto ao corpo: a menos que o regulamento fixe a penalidade, o árbitro escolhe uma do 12.9 (via 11.6), até a perda da partida.
+assist-device-reason-bag-forbidden = O regulamento não permite dispositivos nas bolsas, então este dispositivo estava no ambiente de jogo sem aprovação do árbitro (11.3.2). A derrota automática do 11.3.2.2 foi escrita para o dispositivo junto ao corpo: a menos que o regulamento fixe a penalidade, o árbitro escolhe uma do 12.9 (via 11.6), até a perda da partida.
+assist-device-change-loss = Só o regulamento do evento pode abrandar esta penalidade (11.3.2.2); um dispositivo completamente desligado numa bolsa que o regulamento permita não seria infração (11.3.2.1).
+assist-device-change-allowed = Se o dispositivo não estivesse completamente desligado, ou se o jogador tivesse mexido na bolsa sem permissão, seria infração; junto ao corpo, faria perder a partida (11.3.2.2).
+assist-device-change-breach = Junto ao corpo do jogador, o dispositivo faria perder a partida (11.3.2.2); completamente desligado numa bolsa que o regulamento permita, não seria infração (11.3.2.1).
+assist-device-change-milder = Sem essa previsão no regulamento, a partida estaria perdida (11.3.2.2).
+
+## Rating change (B.02 8.3), first rating (B.02 8.2), Berger tables (C.05)
+
+assist-rating-error-own = Informe o rating do jogador como um número entre 1000 e 3000.
+assist-rating-error-games = Informe de 1 a { $max } partidas, cada uma com o rating do adversário (1000–3000, ou vazio para adversário sem rating) e um resultado de 1, ½ ou 0.
+assist-rating-error-unrated = Só partidas contra adversários com rating mudam o rating: informe pelo menos uma.
+assist-rating-headline = Variação do rating { $exact } (publicada como { $rounded })
+assist-rating-reason = Resultado { $score } contra um resultado esperado de { $expected } (partidas válidas para rating: { $games }): ΣΔR = { $sum }. K = { $k } ({ $profile ->
+    [newcomer] novo na lista, menos de 30 partidas válidas para rating
+    [junior] júnior abaixo de 2300
+    [adult] 30 partidas ou mais, nunca 2400
+   *[reached-2400] já teve rating de 2400 ou mais
+}), então a variação é K × ΣΔR = { $exact }, arredondada para { $rounded } (B.02 8.3).
+assist-rating-k-capped = K é { $k } em vez de { $full }: K × o número de partidas não pode passar de 700 num período de rating (B.02 8.3.3).
+assist-rating-400 = Uma diferença de mais de 400 pontos conta como 400 para um jogador com rating abaixo de 2650 (B.02 8.3.1).
+assist-rating-unrated-games = { $unrated ->
+    [one] A partida contra adversário sem rating não conta para a variação do rating.
+   *[other] As { $unrated } partidas contra adversários sem rating não contam para a variação do rating.
+}
+assist-rating-change-k = Com outro K a variação mudaria na mesma proporção: 40 para um jogador novo na lista ou um júnior abaixo de 2300, 20 para os demais jogadores, 10 depois de atingido 2400 (B.02 8.3.3).
+assist-rating-change-400 = A partir de 2650 conta a diferença real, sem o limite de 400 pontos (B.02 8.3.1).
+assist-first-error = Informe de 1 a { $max } ratings de adversários com rating (1000–3000) e uma pontuação não maior que o número de partidas.
+assist-first-headline = { $published ->
+    [yes] Primeiro rating { $ru }
+   *[no] Sem primeiro rating: abaixo de 1400
+}
+assist-first-reason = Com dois adversários hipotéticos de rating 1800, ambos empatados: Ra = { $ra }, resultado de { $pct }% em { $games } + 2 partidas, dp = { $dp }, então Ru = { $ra } { $dp } = { $raw } (B.02 8.2).
+assist-first-cap = O primeiro rating é de no máximo 2200.
+assist-first-below = Rating abaixo de 1400 não é publicado (B.02 7.1.4).
+assist-first-change = O primeiro rating exige pelo menos cinco partidas contra adversários com rating, que podem ser somadas de eventos dentro de 26 meses; uma pontuação zero no primeiro evento é desconsiderada (B.02 8.2.1).
+assist-first-change-few = Com menos de cinco partidas contra adversários com rating ainda não se publica rating: isto é o que as partidas até agora dariam.
+assist-berger-error = A tabela de Berger é para 3 a { $max } jogadores.
+assist-berger-error-round = Este torneio todos contra todos tem { $rounds } rodadas: informe uma rodada de 1 a { $rounds }.
+assist-berger-headline = Rodada { $round } para { $players } jogadores
+assist-berger-reason = Pela tabela de Berger para { $table } jogadores (C.05, Anexo 1), o primeiro número de cada mesa joga de brancas: { $boards }.
+assist-berger-bye = Com número ímpar de jogadores, o número { $bye } enfrenta o número fictício { $table } e não joga nesta rodada.
+assist-berger-change = Outro número de jogadores dá outra tabela: com número ímpar usa-se a tabela do número par seguinte, com um jogador folgando em cada rodada.

@@ -1,0 +1,317 @@
+### The arbiter's assistant (/assist, /api/assist/*): answers to incidents at the board and
+### calculations on the event. $flagger, $opponent, $offender, $late, $other, $player are
+### white|black; $pace is standard|rapid|blitz.
+
+assist-error-field = Polje `{ $field }` nedostaje ili ima vrednost koja ne može da se pročita.
+assist-error-empty = Nema šta da se odluči: zahtev ne sadrži nijedno polje koje ovaj alat čita.
+
+## Flag fall (6.9, 5.2, A.5.3, A.5.5, Guidelines III)
+
+assist-error-fen = Ta pozicija ne može da se pročita: { $detail }
+assist-flag-error-turn = Strana kojoj je pala zastavica mora biti na potezu (njen sat je išao), ali je u ovoj poziciji druga strana u šahu. Proverite poziciju.
+assist-flag-error-material = Materijal { $side ->
+    [white] belog
+   *[black] crnog
+} „{ $text }” ne može da se pročita. Upišite figure slovima K Q R B N P (engleska notacija), na primer KRP (najviše jedan kralj, osam pešaka i petnaest jedinica).
+assist-flag-error-placement = Sa ovim materijalom nije moguće postaviti nijednu legalnu poziciju. Unesite poziciju kao FEN.
+assist-flag-turn-set = Pozicija je pročitana tako da je na potezu { $flagger ->
+    [white] beli
+   *[black] crni
+}: išao je sat igrača kome je pala zastavica.
+assist-flag-mated = { $flagger ->
+    [white] Beli
+   *[black] Crni
+} je u ovoj poziciji matiran: partija je završena matom (5.1.1), pre pada zastavice.
+assist-flag-headline = { $outcome ->
+    [win] Pobeda { $opponent ->
+        [white] belog
+       *[black] crnog
+    } na vreme
+    [draw] Remi: { $opponent ->
+        [white] beli
+       *[black] crni
+    } ne može da matira
+    [dead] Remi: pozicija je već bila mrtva
+    [stalemate] Remi: pat pre pada zastavice
+   *[mated] { $opponent ->
+        [white] Beli
+       *[black] Crni
+    } je već pobedio matom
+}
+assist-flag-change-win = Remi bi bio samo kada { $opponent ->
+    [white] beli
+   *[black] crni
+} ne bi mogao da matira nijednim nizom legalnih poteza, kao sa samim kraljem, ili sa samo jednim skakačem ili lovcem kada { $flagger ->
+    [white] beli
+   *[black] crni
+} ima samo kralja (6.9).
+assist-flag-change-draw = Da je { $opponent ->
+    [white] beli
+   *[black] crni
+} imao bilo kakav način da matira nekim nizom legalnih poteza, makar samo uz pomoć { $flagger ->
+    [white] belog
+   *[black] crnog
+}, pad zastavice bi doneo poraz (6.9).
+assist-flag-change-dead = Pad zastavice bi se računao samo ako bi mat i dalje bio moguć za neku stranu: tada bi { $opponent ->
+    [white] beli
+   *[black] crni
+} pobedio ako može da matira, a inače bi bio remi (6.9).
+assist-flag-change-stalemate = Da je { $flagger ->
+    [white] beli
+   *[black] crni
+} imao legalan potez, partija bi i dalje trajala i pad zastavice bi se računao po 6.9.
+assist-flag-by-material = { $outcome ->
+    [win] { $opponent ->
+        [white] Beli
+       *[black] Crni
+    } ima materijal kojim može da matira, pa { $flagger ->
+        [white] beli
+       *[black] crni
+    } gubi na vreme (6.9). Ovo je procenjeno po materijalu: pozicija ima previše mogućnosti da bi se prošle sve varijante, a u retkoj poziciji u kojoj mat nije moguć šta god igrači radili (na primer zaključan pešački zid) bio bi remi.
+    [draw] { $opponent ->
+        [white] Beli
+       *[black] Crni
+    } ima samo materijal kojim nikad ne može da matira (sam kralj, sam skakač protiv samog kralja ili lovci svi na poljima iste boje), pa pad zastavice donosi remi (6.9).
+   *[dead] Nijedna strana nema materijal kojim bi ikada mogla da matira, pa je pozicija mrtva i partija je završena remijem čim je nastala (5.2.2); pad zastavice ništa ne menja.
+}
+assist-flag-material-example = Odlučeno na ovoj poziciji sa zadatim materijalom: { $fen }.
+assist-flag-material-depends = Sa ovim materijalom odgovor zavisi od toga gde stoje figure: ovaj rezultat daje { $k } od { $n } isprobanih pozicija.
+assist-flag-material-note = Konkretna pozicija (blokirani pešaci, prinudno uzimanje, pat) može da promeni odgovor: da biste bili sigurni, unesite poziciju kao FEN.
+assist-flag-change-fast = U rapidu i blicu sudija objavljuje pad zastavice koji vidi (A.5.5), a protivnik može da pauzira sat i zahteva pobedu na vreme (A.5.3); podnosilac zahteva dobija samo remi ako ne može da matira nijednim nizom legalnih poteza.
+assist-flag-change-guidelines = Bez dodatka, ako je takmičenje unapred najavilo primenu Smernica za partije bez dodatka (III.2), igrač koji je na potezu, a kome je ostalo manje od dva minuta, mogao je, pre pada zastavice, da zatraži dodatak od pet sekundi za oba igrača, što je ujedno i ponuda remija (III.4), ili da zahteva remi zato što protivnik ne može da dobije normalnim sredstvima ili ništa ne preduzima da bi dobio (III.5). Kada zastavica padne, kasno je.
+
+## Illegal move (7.5, A.3, A.4, A.5.2, B.2, B.3)
+
+assist-illegal-error-nth = Navedite koji je ovo po redu završen nepravilan potez ovog igrača: 1 za prvi, 2 za drugi.
+assist-illegal-headline = { $outcome ->
+    [minutes] { $opponent ->
+        [white] Belom
+       *[black] Crnom
+    } { $n ->
+        [one] se dodaje { $n } minut
+       *[other] se dodaju { $n } minuta
+    }
+    [loss] { $offender ->
+        [white] Beli gubi
+       *[black] Crni gubi
+    }
+    [draw] Remi
+   *[stands] Potez ostaje
+}
+assist-illegal-what = { $kind ->
+    [move] Potez suprotan pravilima iz člana 3, završen pritiskom na sat, nepravilan je potez (7.5.1).
+    [pawn] Ako je pešak doveden na poslednji red i pritisnut sat, a pešak nije zamenjen, to je nepravilan potez; pešak postaje dama njegove boje (7.5.2).
+    [clock] Pritisak na sat bez poteza kažnjava se kao nepravilan potez (7.5.3).
+   *[hands] Korišćenje obe ruke za jedan potez (rokada, uzimanje, promocija) uz pritisak na sat kažnjava se kao nepravilan potez (7.5.4).
+}
+assist-illegal-first = To je prvi završen nepravilan potez { $offender ->
+    [white] belog
+   *[black] crnog
+}: { $opponent ->
+    [white] belom
+   *[black] crnom
+} { $n ->
+    [one] se dodaje { $n } minut
+   *[other] se dodaju { $n } minuta
+} (7.5.5{ $pace ->
+    [rapid] ; u rapidu A.3 daje jedan minut umesto dva
+    [blitz] ; u blicu jedan minut umesto dva, kako određuje A.3, koji se primenjuje po B.3
+   *[standard] {""}
+}).
+assist-illegal-second-loss = To je drugi završen nepravilan potez { $offender ->
+    [white] belog
+   *[black] crnog
+}, a { $opponent ->
+    [white] beli
+   *[black] crni
+} može da matira nekim nizom legalnih poteza: { $offender ->
+    [white] beli
+   *[black] crni
+} gubi partiju (7.5.5).
+assist-illegal-second-draw = To je drugi završen nepravilan potez { $offender ->
+    [white] belog
+   *[black] crnog
+}, koji bi doneo poraz, ali { $opponent ->
+    [white] beli
+   *[black] crni
+} ne može da matira nijednim nizom legalnih poteza: partija je remi (7.5.5).
+assist-illegal-stands = Bez punog nadzora sudija interveniše, a protivnik može da zahteva, samo dok protivnik ne odigra sledeći potez (A.5.2{ $pace ->
+    [blitz] , što se na blic primenjuje po B.3
+   *[other] {""}
+}). { $opponent ->
+    [white] Beli
+   *[black] Crni
+} je već odigrao potez, pa nepravilan potez ostaje i ne kažnjava se.
+assist-illegal-reinstate = { $kind ->
+    [pawn] Pešak se zamenjuje damom i igra se nastavlja odatle (7.5.2).
+    [clock] Igra se nastavlja iz pozicije na tabli.
+   *[other] Vraća se pozicija neposredno pre nepravilnosti i igra se nastavlja odatle (7.5.1); ako ta pozicija ne može da se utvrdi, od poslednje pozicije pre nje koja može da se utvrdi.
+}
+assist-illegal-change-first = Drugi završen nepravilan potez { $offender ->
+    [white] belog
+   *[black] crnog
+} doneo bi poraz, ili remi ako { $opponent ->
+    [white] beli
+   *[black] crni
+} ne bi mogao da matira nijednim nizom legalnih poteza (7.5.5).
+assist-illegal-change-loss = Bio bi remi kada { $opponent ->
+    [white] beli
+   *[black] crni
+} ne bi mogao da matira nijednim nizom legalnih poteza (7.5.5).
+assist-illegal-change-draw = Da je { $opponent ->
+    [white] beli
+   *[black] crni
+} mogao da matira nekim nizom legalnih poteza, { $offender ->
+    [white] beli
+   *[black] crni
+} bi izgubio (7.5.5).
+assist-illegal-change-stands = Da je sudija to video, ili da je { $opponent ->
+    [white] beli
+   *[black] crni
+} zahtevao, pre sledećeg poteza { $opponent ->
+    [white] belog
+   *[black] crnog
+}, pozicija bi bila vraćena i primenjena kazna iz 7.5.5 (A.5.2). Igrači i dalje mogu sami sporazumno da isprave nepravilan potez, bez sudije.
+assist-illegal-change-limited = Čim { $opponent ->
+    [white] beli
+   *[black] crni
+} odigra sledeći potez, nepravilan potez ostaje i niko više ne može da postigne da se on kazni (A.5.2).
+assist-illegal-change-supervised = Uz pun nadzor (standardni šah, A.4 u rapidu, B.2 u blicu) nepravilan potez otkriven tokom partije ispravlja se ma koliko kasno bio otkriven (7.5.1); bez njega bi ostao čim protivnik odigra potez (A.5.2).
+assist-illegal-change-blitz-supervised = B.2 primenjuje Pravila takmičenja na blic partiju sa sopstvenim sudijom; da li je kazna tada dva minuta iz 7.5.5 ili jedan minut iz A.3, tekst Pravila ne rešava. Proverite propozicije takmičenja ili pitajte glavnog sudiju.
+assist-illegal-change-clock = Ako je sat možda pritisnut greškom, a ne da bi se završio potez, Priručnik za sudije FIDE prepušta sudiji da odluči da li je to bio nepravilan potez ili nepažnja.
+
+## Time-control class (A.1, B.1)
+
+assist-tc-error = Unesite osnovno vreme od najviše jednog dana u minutima i dodatak od najviše 600 sekundi, ne oba nula.
+assist-tc-headline = { $pace ->
+    [standard] Standardni šah
+    [rapid] Rapid
+   *[blitz] Blic
+}
+assist-tc-reason = { $base } min + 60 × { $inc } s = { $total } min po igraču za 60 poteza. Blic je 10 minuta ili manje (B.1), rapid više od 10 i manje od 60 (A.1), standardni šah 60 ili više.
+assist-tc-change-increment = Bez dodatka bio bi to { $other ->
+    [standard] standardni šah
+    [rapid] rapid
+   *[blitz] blic
+}: dodatak se računa, 60 puta (A.1, B.1).
+assist-tc-change-up = Sa { $at } min ili više za 60 poteza bio bi to { $other ->
+    [standard] standardni šah
+    [rapid] rapid
+   *[blitz] blic
+}.
+assist-tc-change-down = Sa { $at } min ili manje za 60 poteza bio bi to { $other ->
+    [standard] standardni šah
+    [rapid] rapid
+   *[blitz] blic
+}.
+assist-tc-change-rating = Da li se partije računaju za rejting, i za koju listu, određuje FIDE Pravilnik o rejtingu (B.02), koji ima sopstvena minimalna vremena.
+
+## Recording the moves (8.1.1, 8.4, A.2, B.3)
+
+assist-rec-error = Unesite vreme na satu i dodatak kao brojeve (najviše jedan dan i 600 sekundi).
+assist-rec-headline = { $duty ->
+    [record] Mora i dalje da zapisuje
+    [increment] Mora i dalje da zapisuje
+    [exempt] Ne mora da zapisuje do kraja perioda
+   *[fast] Ne mora da zapisuje
+}
+assist-rec-reason = { $duty ->
+    [record] U standardnom šahu svaki igrač zapisuje poteze (8.1.1); sat u ovom periodu nije pokazivao manje od pet minuta, pa 8.4 još ne ukida tu obavezu.
+    [increment] Uz dodatak od 30 sekundi ili više po potezu igrač mora da zapisuje ma koliko malo vremena mu ostalo (8.4).
+    [exempt] Sat je u nekom trenutku ovog perioda pokazivao manje od pet minuta, a dodatak je manji od 30 sekundi: igrač ne mora da zapisuje do kraja perioda (8.4), čak i ako ga je dodatak u međuvremenu vratio iznad pet minuta.
+   *[fast] { $pace ->
+        [blitz] U blicu bez sudije za svaku partiju B.3 primenjuje A.2: igrači ne moraju da zapisuju poteze.
+       *[other] U rapidu igrači ne moraju da zapisuju poteze (A.2); zadržavaju zahteve koji se inače zasnivaju na zapisniku.
+    }
+}
+assist-rec-change-record = Čim sat u ovom periodu pokaže manje od pet minuta, obaveza se ukida do kraja perioda, osim ako je dodatak 30 sekundi ili više (8.4).
+assist-rec-change-exempt = Uz dodatak od 30 sekundi ili više obaveza bi ostala, šta god sat pokazivao (8.4).
+assist-rec-change-flag = Igrač koji je prestao da zapisuje po 8.4 mora, čim padne bilo koja zastavica, da dopuni zapisnik pre nego što pomeri figuru (8.5.1).
+assist-rec-change-increment = Uz dodatak manji od 30 sekundi obaveza bi se ukinula čim bi sat pokazao manje od pet minuta (8.4).
+assist-rec-change-fast = U standardnom šahu obaveza se ukida samo ispod pet minuta i uz dodatak manji od 30 sekundi (8.4).
+
+## Late arrival (6.7.1)
+
+assist-late-error = Unesite zakašnjenje i dozvoljeno zakašnjenje u minutima (najviše jedan dan).
+assist-late-headline = { $outcome ->
+    [loses] { $late ->
+        [white] Beli gubi kontumacijom
+       *[black] Crni gubi kontumacijom
+    }
+   *[plays] Partija se igra
+}
+assist-late-reason = { $stated ->
+    [yes] Propozicije određuju dozvoljeno zakašnjenje od { $default } min.
+   *[no] Propozicije ne određuju dozvoljeno zakašnjenje, pa je ono nula.
+} { $late ->
+    [white] Beli je stigao
+   *[black] Crni je stigao
+} { $minutes } min { $seconds } s posle početka. { $outcome ->
+    [loses] Igrač koji stigne za tablu posle dozvoljenog zakašnjenja gubi partiju, osim ako sudija ne odluči drugačije (6.7.1).
+   *[plays] To nije posle dozvoljenog zakašnjenja, pa se partija igra; vreme koje je već isteklo na satu igrača koji je zakasnio ne vraća se.
+}
+assist-late-change-arbiter = Sudija može da odluči drugačije (6.7.1), na primer kada su zakašnjenje izazvali organizatori; propozicije takmičenja takođe mogu da odrede kako se postupa u takvim slučajevima.
+assist-late-change-later = Da je stigao kasnije od { $default } min posle početka, { $late ->
+    [white] beli
+   *[black] crni
+} bi izgubio, osim ako sudija ne bi odlučio drugačije (6.7.1).
+assist-late-change-unstated = Kada propozicije određuju dozvoljeno zakašnjenje, igrač može da stigne dok ono ne istekne (6.7.1).
+
+## Electronic devices (11.3.2)
+
+assist-device-headline = { $outcome ->
+    [loss] { $player ->
+        [white] Beli gubi
+       *[black] Crni gubi
+    }
+    [milder] Kazna koju određuju propozicije
+    [allowed] Nema kazne
+   *[breach] Prekršaj: sudija bira kaznu
+}
+assist-device-reason-person = Svaki elektronski uređaj koji sudija nije odobrio zabranjen je na mestu igre. Igrač koji očigledno ima takav uređaj kod sebe na mestu igre gubi partiju, bio uređaj isključen ili ne, a protivnik pobeđuje (11.3.2.2).
+assist-device-reason-milder = Uređaj kod sebe na mestu igre donosi gubitak partije (11.3.2.2), ali propozicije takmičenja mogu da odrede drugačiju, blažu kaznu, i ove to čine: primenite je.
+assist-device-reason-bag = Propozicije dozvoljavaju uređaje u torbi igrača ako su potpuno isključeni, a torba stoji kako je dogovoreno sa sudijom (11.3.2.1): nema prekršaja. Nijedan igrač ne sme da koristi torbu bez dozvole sudije.
+assist-device-reason-bag-on = Izuzetak za torbu važi samo za uređaj koji je potpuno isključen (11.3.2.1), pa je ovo bio uređaj u radu na mestu igre bez odobrenja. Automatski poraz iz 11.3.2.2 napisan je za uređaj kod sebe: osim ako propozicije ne određuju kaznu, sudija bira jednu iz 12.9 (preko 11.6), sve do gubitka partije.
+assist-device-reason-bag-forbidden = Propozicije ne dozvoljavaju uređaje u torbama, pa je ovaj uređaj bio na mestu igre bez odobrenja sudije (11.3.2). Automatski poraz iz 11.3.2.2 napisan je za uređaj kod sebe: osim ako propozicije ne određuju kaznu, sudija bira jednu iz 12.9 (preko 11.6), sve do gubitka partije.
+assist-device-change-loss = Samo propozicije takmičenja mogu da ublaže ovu kaznu (11.3.2.2); potpuno isključen uređaj u torbi koju propozicije dozvoljavaju ne bi bio prekršaj (11.3.2.1).
+assist-device-change-allowed = Da uređaj nije bio potpuno isključen, ili da je igrač koristio torbu bez dozvole, to bi bio prekršaj; kod sebe bi doneo gubitak partije (11.3.2.2).
+assist-device-change-breach = Da je uređaj kod igrača, doneo bi gubitak partije (11.3.2.2); potpuno isključen, u torbi koju propozicije dozvoljavaju, ne bi bio prekršaj (11.3.2.1).
+assist-device-change-milder = Bez takve odredbe u propozicijama partija bi bila izgubljena (11.3.2.2).
+
+## Rating change (B.02 8.3), first rating (B.02 8.2), Berger tables (C.05)
+
+assist-rating-error-own = Unesite rejting igrača kao broj između 1000 i 3000.
+assist-rating-error-games = Unesite od 1 do { $max } partija, svaku sa rejtingom protivnika (1000–3000, ili prazno za protivnika bez rejtinga) i rezultatom 1, ½ ili 0.
+assist-rating-error-unrated = Rejting menjaju samo partije protiv protivnika sa rejtingom: unesite bar jednu.
+assist-rating-headline = Promena rejtinga { $exact } (objavljuje se kao { $rounded })
+assist-rating-reason = Rezultat { $score } prema očekivanom { $expected } (partija za rejting: { $games }): ΣΔR = { $sum }. K = { $k } ({ $profile ->
+    [newcomer] nov na listi, manje od 30 partija za rejting
+    [junior] junior ispod 2300
+    [adult] 30 ili više partija, nikad 2400
+   *[reached-2400] već je imao rejting 2400 ili više
+}), pa je promena K × ΣΔR = { $exact }, zaokruženo na { $rounded } (B.02 8.3).
+assist-rating-k-capped = K je { $k } umesto { $full }: K × broj partija ne sme da pređe 700 u jednom rejting periodu (B.02 8.3.3).
+assist-rating-400 = Razlika veća od 400 poena računa se kao 400 za igrača sa rejtingom ispod 2650 (B.02 8.3.1).
+assist-rating-unrated-games = { $unrated ->
+    [one] { $unrated } partija protiv protivnika bez rejtinga ne računa se za promenu rejtinga.
+    [few] { $unrated } partije protiv protivnika bez rejtinga ne računaju se za promenu rejtinga.
+   *[other] { $unrated } partija protiv protivnika bez rejtinga ne računa se za promenu rejtinga.
+}
+assist-rating-change-k = Sa drugim K promena bi se srazmerno promenila: 40 za novog igrača na listi ili juniora ispod 2300, 20 za ostale igrače, 10 kada se dostigne 2400 (B.02 8.3.3).
+assist-rating-change-400 = Od 2650 računa se stvarna razlika, bez ograničenja od 400 poena (B.02 8.3.1).
+assist-first-error = Unesite od 1 do { $max } rejtinga protivnika sa rejtingom (1000–3000) i broj poena koji nije veći od broja partija.
+assist-first-headline = { $published ->
+    [yes] Prvi rejting { $ru }
+   *[no] Nema prvog rejtinga: ispod 1400
+}
+assist-first-reason = Sa dva hipotetička protivnika sa rejtingom 1800, obe partije remi: Ra = { $ra }, rezultat { $pct }% (partija: { $games } + 2), dp = { $dp }, pa je Ru = { $ra } { $dp } = { $raw } (B.02 8.2).
+assist-first-cap = Prvi rejting je najviše 2200.
+assist-first-below = Rejting ispod 1400 se ne objavljuje (B.02 7.1.4).
+assist-first-change = Za prvi rejting potrebno je najmanje pet partija protiv protivnika sa rejtingom, koje mogu da se saberu sa više turnira u okviru 26 meseci; nula poena na prvom turniru se ne uzima u obzir (B.02 8.2.1).
+assist-first-change-few = Sa manje od pet partija protiv protivnika sa rejtingom rejting se još ne objavljuje: ovo bi dale dosad odigrane partije.
+assist-berger-error = Bergerova tablica postoji za 3 do { $max } igrača.
+assist-berger-error-round = Broj kola na ovom turniru svako sa svakim je { $rounds }: unesite kolo od 1 do { $rounds }.
+assist-berger-headline = Kolo { $round } za { $players } igrača
+assist-berger-reason = Po Bergerovoj tablici za { $table } igrača (C.05, Aneks 1), prvi broj na svakoj tabli igra belim figurama: { $boards }.
+assist-berger-bye = Pošto je broj igrača neparan, broj { $bye } igra protiv fiktivnog broja { $table } i u ovom kolu nema partiju.
+assist-berger-change = Drugi broj igrača daje drugu tablicu: za neparan broj koristi se tablica sledećeg parnog broja, pa u svakom kolu jedan igrač pauzira.
