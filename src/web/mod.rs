@@ -6,6 +6,7 @@ mod admin;
 mod api;
 mod articles;
 mod assets;
+mod assist;
 pub mod board;
 mod classes;
 pub mod clock;
@@ -138,6 +139,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/api/quizzes/{id}/answers", web::post().to(quiz::api_answer))
         .route("/api/quizzes/{id}/finish", web::post().to(quiz::api_finish))
         .route("/api/progress", get().to(progress::api_progress))
+        .route("/assist", get().to(assist::index))
+        .route("/assist/{tool}", get().to(assist::page))
+        .route("/api/assist/{tool}", web::post().to(assist::api))
         .route("/quiz", get().to(quiz_pages::start))
         .route("/quiz", web::post().to(quiz_pages::create))
         .route("/quiz/{id}", get().to(quiz_pages::show))

@@ -2,6 +2,7 @@
 
 mod accounts;
 mod architecture;
+mod assist;
 mod browser;
 mod classes;
 mod cli;

@@ -1,0 +1,181 @@
+//! The arbiter's assistant over real HTTP: the JSON API answers an incident with the result, the
+//! articles, the reason and what would change it, in the requested language, with the rulings
+//! on it; the pages answer the same from a GET form; bad input is a 4xx in plain words.
+
+use serde_json::{Value, json};
+
+use crate::helpers::{client, page, post_json, spawn_app};
+
+async fn ask(tool: &str, body: Value) -> (u16, Value) {
+    post_json(&client(), spawn_app(), &format!("/api/assist/{tool}"), body).await
+}
+
+#[tokio::test]
+async fn a_flag_fall_with_rook_against_knight_and_pawn_is_lost_under_6_9_in_portuguese() {
+    let (status, a) = ask(
+        "flag-fall",
+        json!({"material": {"white": "KNP", "black": "KR"}, "flagged": "white",
+               "time_control": "standard", "increment_s": 30, "lang": "pt"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{a}");
+    assert_eq!(a["result"], "0-1");
+    assert_eq!(a["articles"], json!(["6.9"]));
+    assert_eq!(a["lang"], "pt");
+    let reason = a["reason"].as_str().unwrap();
+    assert!(reason.contains("6.9"), "{reason}");
+    assert!(!a["changes"].as_array().unwrap().is_empty());
+    // The rulings on it exist and are about the flag fall.
+    let rulings = a["rulings"].as_array().unwrap();
+    assert!(!rulings.is_empty());
+    for id in rulings {
+        let r = crate::helpers::get_json(
+            &client(),
+            spawn_app(),
+            &format!("/api/rulings/{}", id.as_str().unwrap()),
+        )
+        .await;
+        assert!(r["id"].is_string(), "{r}");
+    }
+}
+
+#[tokio::test]
+async fn a_fen_position_is_decided_on_the_board_and_serbian_cyrillic_is_cyrillic() {
+    let (status, a) = ask(
+        "flag-fall",
+        json!({"fen": "8/8/4k3/8/8/8/2N5/6K1 b - - 0 60", "flagged": "black",
+               "time_control": "blitz", "increment_s": 2, "lang": "sr-Cyrl"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{a}");
+    assert_eq!(a["result"], "1/2-1/2");
+    assert!(a["articles"].as_array().unwrap().contains(&json!("5.2.2")));
+    let reason = a["reason"].as_str().unwrap();
+    assert!(
+        reason.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c)),
+        "{reason}"
+    );
+}
+
+#[tokio::test]
+async fn illegal_moves_rating_and_the_round_robin_answer_with_their_decision() {
+    let (_, a) = ask(
+        "illegal-move",
+        json!({"time_control": "rapid", "supervision": "limited", "nth": 1,
+               "opponent_moved": true, "offender": "black"}),
+    )
+    .await;
+    assert_eq!(a["result"], "stands");
+    assert!(a["articles"].as_array().unwrap().contains(&json!("A.5.2")));
+    let (_, a) = ask(
+        "illegal-move",
+        json!({"time_control": "standard", "nth": 2, "opponent_can_mate": false}),
+    )
+    .await;
+    assert_eq!(a["result"], "1/2-1/2");
+    let (_, a) = ask(
+        "rating",
+        json!({"rating": 2000, "k": "adult", "games": [{"opponent": 2000, "score": 1}, {"opponent": 2000, "score": 0.5}]}),
+    )
+    .await;
+    assert_eq!(a["result"], "+10.0", "{a}");
+    let (_, a) = ask(
+        "first-rating",
+        json!({"opponents": [1520, 1580, 1610, 1650, 1700, 1740, 1790, 1850], "score": 5}),
+    )
+    .await;
+    assert_eq!(a["result"], "1776");
+    let (_, a) = ask("berger", json!({"players": 6, "round": 1})).await;
+    assert_eq!(a["boards"].as_array().unwrap().len(), 3, "{a}");
+    let (_, a) = ask("time-control", json!({"base_min": 10, "increment_s": 5})).await;
+    assert_eq!(a["result"], "rapid");
+    let (_, a) = ask(
+        "late-arrival",
+        json!({"late": "white", "late_min": 16, "default_min": 15}),
+    )
+    .await;
+    assert_eq!(a["result"], "0-1");
+    let (_, a) = ask("device", json!({"player": "black", "place": "person"})).await;
+    assert_eq!(a["result"], "1-0");
+    let (_, a) = ask(
+        "recording",
+        json!({"time_control": "standard", "remaining_min": 4, "increment_s": 30}),
+    )
+    .await;
+    assert_eq!(a["result"], "record");
+}
+
+#[tokio::test]
+async fn bad_input_gets_a_plain_4xx_never_a_5xx() {
+    for (tool, body) in [
+        (
+            "flag-fall",
+            json!({"fen": "not a fen", "flagged": "white", "time_control": "standard"}),
+        ),
+        (
+            "flag-fall",
+            json!({"white": "KXYZ", "flagged": "white", "time_control": "standard"}),
+        ),
+        (
+            "flag-fall",
+            json!({"fen": "8/8/8/8/8/8/8/K6k w - - 0 1", "flagged": "green", "time_control": "standard"}),
+        ),
+        ("illegal-move", json!({"time_control": "marathon"})),
+        ("rating", json!({"rating": 99999, "games": "2000 1"})),
+        ("rating", json!({"rating": 2000, "games": "2000 7"})),
+        ("first-rating", json!({"opponents": "a b c", "score": 1})),
+        ("berger", json!({"players": 1000})),
+        ("time-control", json!({"base_min": -5})),
+        ("late-arrival", json!({"late_min": "soon"})),
+        ("no-such-tool", json!({"x": 1})),
+        ("flag-fall", json!({})),
+    ] {
+        let (status, a) = ask(tool, body.clone()).await;
+        assert!((400..500).contains(&status), "{tool} {body} → {status} {a}");
+        assert!(a["error"].as_str().is_some_and(|e| !e.is_empty()), "{a}");
+    }
+    let r = client()
+        .post(spawn_app().url("/api/assist/flag-fall"))
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 400);
+}
+
+#[tokio::test]
+async fn the_pages_answer_from_a_get_form_with_links_to_articles_and_rulings() {
+    let (status, html) = page("/assist").await;
+    assert_eq!(status, 200);
+    for tool in [
+        "flag-fall",
+        "illegal-move",
+        "recording",
+        "time-control",
+        "late-arrival",
+        "device",
+        "rating",
+        "first-rating",
+        "berger",
+    ] {
+        assert!(html.contains(&format!("/assist/{tool}")), "{tool}");
+        let (status, _) = page(&format!("/assist/{tool}")).await;
+        assert_eq!(status, 200, "{tool}");
+    }
+    let (status, html) =
+        page("/assist/flag-fall?flagged=white&time_control=rapid&increment_s=0&white=KNP&black=KR").await;
+    assert_eq!(status, 200);
+    assert!(html.contains("0-1"));
+    assert!(html.contains("href=\"/articles/6.9\""), "article link");
+    assert!(html.contains("href=\"/rulings/"), "a ruling link");
+    assert!(
+        html.contains("III.5"),
+        "Guidelines III is what could have changed it"
+    );
+    let (status, html) = page("/assist/flag-fall?lang=ru&flagged=white&time_control=rapid&fen=garbage").await;
+    assert_eq!(status, 422);
+    assert!(html.contains("role=\"alert\""));
+    let (status, _) = page("/assist/nothing-here").await;
+    assert_eq!(status, 404);
+}
