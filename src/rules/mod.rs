@@ -3,9 +3,9 @@
 //! quiz phrases questions from these decisions; the assistant will answer incidents with them.
 //!
 //! References: FIDE Laws of Chess (effective 1 January 2023) and the FIDE Handbook regulations
-//! C.04 (Swiss), C.05 (Berger tables), C.07 (tie-breaks, 2023), B.01 (titles, 2024), B.02
-//! (rating, 2024). Worked examples in the tests say which Handbook or Arbiters' Manual example
-//! they reproduce.
+//! C.04 (Swiss) with its Tournament Report File (TRF-16), C.05 (Berger tables), C.07
+//! (tie-breaks, 2023), B.01 (titles, 2024), B.02 (rating, 2024). Worked examples in the tests
+//! say which Handbook or Arbiters' Manual example they reproduce.
 
 pub mod berger;
 pub mod draw_claims;
@@ -18,6 +18,7 @@ pub mod swiss;
 pub mod tie_breaks;
 pub mod time_control;
 pub mod titles;
+pub mod trf;
 
 /// A player by colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

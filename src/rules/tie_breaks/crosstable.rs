@@ -1,5 +1,6 @@
 //! The crosstable of a finished event: what every player did in every round, the games played
-//! and the unplayed rounds (byes and forfeits, C.07 2023 Art. 16), and the scores they give.
+//! and the unplayed rounds (byes, forfeits and absences, C.07 2023 Art. 16), and the scores they
+//! give: the points awarded, and the score an opponent's tie-breaks count (Art. 16.3).
 
 /// One point, in the quarter points a crosstable counts in (a win 4, a draw 2, a loss 0).
 pub const POINT: u32 = 4;
@@ -27,6 +28,14 @@ pub enum Entry {
     Pab,
     /// A requested half-point bye: a voluntarily unplayed round (C.07-16).
     HalfBye,
+    /// A full-point bye that is not the pairing-allocated one (TRF code `F`): a win's points,
+    /// an unplayed round that is not voluntary (it scores a win).
+    FullBye,
+    /// A requested zero-point bye (TRF code `Z`): a voluntarily unplayed round.
+    ZeroBye,
+    /// Not paired and no bye recorded (TRF: no opponent and no result, e.g. after a
+    /// withdrawal): no points, counted like a zero-point bye, a voluntarily unplayed round.
+    Absent,
 }
 
 impl Entry {
@@ -41,8 +50,9 @@ impl Entry {
                     0
                 }
             }
-            Entry::Pab => POINT,
+            Entry::Pab | Entry::FullBye => POINT,
             Entry::HalfBye => POINT / 2,
+            Entry::ZeroBye | Entry::Absent => 0,
         }
     }
 
@@ -51,10 +61,24 @@ impl Entry {
         matches!(self, Entry::Game { .. })
     }
 
-    /// True for a round the player chose not to play (a requested bye), which a cut drops first
-    /// (C.07-16).
+    /// True for a voluntarily unplayed round (VUR, C.07-16): an unplayed round that did not
+    /// score a win — a requested half- or zero-point bye, an absence, or a forfeit lost. Cuts
+    /// drop these first (16.5). A forfeit loss is one: the FIDE Technical Commission's
+    /// TieBreakServer marks every unplayed round that is not a win as a VUR, and the
+    /// implementations that quote Art. 16.1.2 read it as "a requested bye or a forfeit loss".
     pub fn voluntary(self) -> bool {
-        self == Entry::HalfBye
+        match self {
+            Entry::HalfBye | Entry::ZeroBye | Entry::Absent => true,
+            Entry::Forfeit { won, .. } => !won,
+            Entry::Game { .. } | Entry::Pab | Entry::FullBye => false,
+        }
+    }
+
+    /// True for a requested bye or an absence: an unplayed round without a scheduled opponent
+    /// that the player did not win. Only these become draws in the score an opponent counts
+    /// (C.07-16.3, see [`Crosstable::adjusted_score`]).
+    pub fn requested_bye(self) -> bool {
+        matches!(self, Entry::HalfBye | Entry::ZeroBye | Entry::Absent)
     }
 }
 
@@ -73,6 +97,28 @@ impl Crosstable {
     /// Final score in quarter points: the points awarded, played or not.
     pub fn score(&self, p: usize) -> u32 {
         self.rows[p].iter().map(|e| e.awarded()).sum()
+    }
+
+    /// The score of `p` as his opponents' Buchholz and Sonneborn-Berger count it (C.07-16.3):
+    /// the points awarded, except that a requested bye or absence followed only by voluntarily
+    /// unplayed rounds (category 16.2.5: the player did not come back to play) counts as a draw.
+    /// A half-point bye is a draw already; a zero-point bye or absence at the end of the event
+    /// counts ½ instead of 0. The FIDE Technical Commission's TieBreakServer does this ("16.3.2
+    /// Unplayed rounds of category 16.2.5 are evaluated as draws").
+    pub fn adjusted_score(&self, p: usize) -> u32 {
+        let row = &self.rows[p];
+        // Rounds from `back` on are all voluntarily unplayed.
+        let back = row.iter().rposition(|e| !e.voluntary()).map_or(0, |r| r + 1);
+        row.iter()
+            .enumerate()
+            .map(|(r, e)| {
+                if r >= back && e.requested_bye() {
+                    POINT / 2
+                } else {
+                    e.awarded()
+                }
+            })
+            .sum()
     }
 
     /// Score before round `r` (from 1), in quarters.

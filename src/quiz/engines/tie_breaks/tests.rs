@@ -383,6 +383,7 @@ proptest! {
                     }
                     Entry::Pab => pabs += 1,
                     Entry::HalfBye => absent += 1,
+                    other => return Err(TestCaseError::fail(format!("unexpected round {other:?}"))),
                 }
             }
             // A PAB exactly when the players to pair are odd in number.
