@@ -249,6 +249,9 @@ fn written_claims(pos: &Chess, seen: &HashMap<Setup, u32>) -> (Vec<WrittenMove>,
             fifty.push(written);
         }
     }
+    // Move generation order means nothing to a reader: alphabetical by SAN.
+    threefold.sort_by(|a, b| a.san.cmp(&b.san));
+    fifty.sort_by(|a, b| a.san.cmp(&b.san));
     (threefold, fifty)
 }
 

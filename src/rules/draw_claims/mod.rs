@@ -162,4 +162,10 @@ impl Record {
 }
 
 #[cfg(test)]
+mod analysis_tests;
+#[cfg(test)]
+mod python_chess;
+#[cfg(test)]
+mod reader_tests;
+#[cfg(test)]
 mod tests;
