@@ -7,9 +7,9 @@ use std::collections::HashMap;
 
 use shakmaty::fen::Epd;
 use shakmaty::san::SanPlus;
-use shakmaty::{Chess, Color, EnPassantMode, Move, Position, Setup};
+use shakmaty::{Chess, EnPassantMode, Move, Position, Setup};
 
-use super::reader::{self, MAX_PLIES, ReadError};
+use super::reader::{self, MAX_PLIES, ReadError, side_of};
 use super::same_position_key;
 use crate::rules::Side;
 
@@ -194,13 +194,6 @@ pub enum AnalysisError {
     },
     /// More than [`MAX_PLIES`] moves.
     TooManyPlies,
-}
-
-fn side_of(c: Color) -> Side {
-    match c {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
 }
 
 fn board_state(pos: &Chess) -> BoardState {

@@ -370,7 +370,12 @@ fn split_word(word: &str, offset: usize) -> Result<Vec<(usize, Token<'_>)>, Read
         return Ok(vec![(offset, Token::Ellipsis)]);
     }
     // "e.p." after an en passant capture, and lone annotations, say nothing about the moves.
-    if matches!(word, "e.p." | "ep" | "e.p") || word.chars().all(is_annotation_char) {
+    // Evaluation marks like `+-`, `-+`, `+/-` also count; a null move `--` does not.
+    let annotation = word
+        .chars()
+        .all(|c| is_annotation_char(c) || c == '-' || c == '/')
+        && word.chars().any(is_annotation_char);
+    if matches!(word, "e.p." | "ep" | "e.p") || annotation {
         return Ok(Vec::new());
     }
     let digits = word.bytes().take_while(u8::is_ascii_digit).count();
@@ -445,7 +450,8 @@ fn normalise_san(word: &str) -> String {
     s
 }
 
-fn side_of(c: Color) -> Side {
+/// The rules' name for a shakmaty colour.
+pub(super) fn side_of(c: Color) -> Side {
     match c {
         Color::White => Side::White,
         Color::Black => Side::Black,
@@ -480,8 +486,10 @@ pub fn read_game(text: &str, fen: Option<&str>) -> Result<ReadGame, ReadError> {
     let tokens = tokenize(text)?;
 
     // The tags come first in PGN; they are honoured wherever they stand before the first move.
+    // The tags before the first move are the game's; later ones (a second game pasted after the
+    // first one's result) are refused with the moves that follow them.
     let mut tag_fen = None;
-    for (_, t) in &tokens {
+    for (_, t) in tokens.iter().take_while(|(_, t)| matches!(t, Token::Tag(..))) {
         if let Token::Tag(name, value) = t {
             match (name.to_ascii_lowercase().as_str(), value.trim()) {
                 ("fen", v) => tag_fen = Some(v.to_string()),

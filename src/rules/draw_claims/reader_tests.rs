@@ -77,6 +77,7 @@ fn castling_promotion_check_marks_and_figurines() {
     }
     assert_eq!(moves("1. e4 e5 2. ♘f3 ♞c6"), 4);
     assert_eq!(moves("f3 e5 g4 Qh4#"), 4);
+    assert_eq!(moves("1. e4 += e5 +/- 2. Nf3 -+ Nc6 +- 3. Bb5 ="), 5);
     let ep = "4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 2";
     assert_eq!(read_game("dxc6 e.p.", Some(ep)).unwrap().moves.len(), 1);
     assert_eq!(read_game("dxc6e.p.", Some(ep)).unwrap().moves.len(), 1);
@@ -193,6 +194,12 @@ fn fens_and_setup_tags() {
         error("[Variant \"Chess960\"] e4", None).kind,
         ReadErrorKind::UnsupportedSetup
     );
+    // A second game pasted after the first: its tags do not change the first game's start, and
+    // its moves are refused.
+    let two = format!("{tagged} 1-0\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\nRh2 *");
+    let e = error(&two, None);
+    assert_eq!(e.kind, ReadErrorKind::AfterResult);
+    assert_eq!(e.at.unwrap().token, "Rh2");
 }
 
 #[test]
@@ -213,4 +220,38 @@ fn input_bounds_are_errors_not_panics() {
             .len(),
         MAX_PLIES
     );
+}
+
+proptest::proptest! {
+    /// Whatever is pasted, the reader and the analysis answer with data, never a panic.
+    #[test]
+    fn any_text_is_read_or_refused_without_panic(text in "[ 0-9a-hxNBRQKO=+#!?.…{}();\\[\\]\"$%*/½\n-]{0,120}") {
+        let _ = analyse_text(&text, None);
+        let _ = read_game(&text, Some("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"));
+    }
+
+    /// Move lists built from the legal moves themselves always read back.
+    #[test]
+    fn generated_games_read_back(choices in proptest::collection::vec(0usize..64, 0..60)) {
+        let mut pos = shakmaty::Chess::default();
+        let mut text = String::new();
+        for c in choices {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[c % legal.len()];
+            if pos.turn() == shakmaty::Color::White {
+                text.push_str(&format!("{}. ", pos.fullmoves()));
+            }
+            text.push_str(&shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut pos, m).to_string());
+            text.push(' ');
+        }
+        let g = read_game(&text, None).map_err(|e| proptest::test_runner::TestCaseError::fail(format!("{text}: {e:?}")))?;
+        let mut replay = g.start;
+        for m in g.moves {
+            replay.play_unchecked(m);
+        }
+        proptest::prop_assert_eq!(replay.board(), pos.board());
+    }
 }
