@@ -1,6 +1,16 @@
 //! Draws by repetition and by the 50- and 75-move rules (9.2, 9.3, 9.6) and the judging of a
 //! claim (9.5): the status of a count, of a game given as positions or as a move list, and which
-//! positions repeat.
+//! positions repeat. [`reader`] reads a pasted move list or PGN game; [`analysis`] says for every
+//! position of it what Articles 5 and 9 allow.
+
+pub mod analysis;
+pub mod reader;
+
+pub use analysis::{
+    AnalysisError, BoardState, Ending, FinalClaims, GameAnalysis, GameEnd, Occurrence, PlyRef, PositionInfo,
+    RepeatedPosition, WrittenMove, analyse, analyse_text,
+};
+pub use reader::{FenProblem, ReadError, ReadErrorKind, ReadGame, ResultToken, TokenAt, read_game};
 
 use shakmaty::{Chess, EnPassantMode, Move, Position, Setup};
 
@@ -151,5 +161,11 @@ impl Record {
     }
 }
 
+#[cfg(test)]
+mod analysis_tests;
+#[cfg(test)]
+mod python_chess;
+#[cfg(test)]
+mod reader_tests;
 #[cfg(test)]
 mod tests;
