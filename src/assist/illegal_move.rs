@@ -75,7 +75,14 @@ pub fn decide(incident: &Incident) -> Result<Answer, Refusal> {
         Message::new(id)
             .with("offender", key(offender))
             .with("opponent", key(opponent))
-            .with("pace", pace_key(incident.pace))
+            .with(
+                "pace",
+                if incident.pace == Pace::Blitz && !limited {
+                    "blitz-full"
+                } else {
+                    pace_key(incident.pace)
+                },
+            )
     };
 
     let (result, headline) = match decision {
@@ -100,11 +107,17 @@ pub fn decide(incident: &Incident) -> Result<Answer, Refusal> {
             "stands".to_string(),
             msg("assist-illegal-headline").with("outcome", "stands"),
         ),
+        Consequence::IllegalPositionDraw => (
+            "1/2-1/2".to_string(),
+            msg("assist-illegal-headline").with("outcome", "draw"),
+        ),
     };
 
     let mut articles = vec![incident.irregularity.article().to_string()];
-    if decision != Consequence::Stands {
-        articles.push("7.5.5".into());
+    match decision {
+        Consequence::Stands => {}
+        Consequence::IllegalPositionDraw => articles.push("A.5.4".into()),
+        _ => articles.push("7.5.5".into()),
     }
     match (incident.pace, limited) {
         (Pace::Standard, _) => {}
@@ -120,6 +133,7 @@ pub fn decide(incident: &Incident) -> Result<Answer, Refusal> {
         Consequence::Loss => msg("assist-illegal-second-loss"),
         Consequence::Draw => msg("assist-illegal-second-draw"),
         Consequence::Stands => msg("assist-illegal-stands"),
+        Consequence::IllegalPositionDraw => msg("assist-illegal-position-draw"),
     });
     if decision.reinstates_position() {
         reason.push(msg("assist-illegal-reinstate").with("kind", irregularity_key(incident.irregularity)));
@@ -131,11 +145,13 @@ pub fn decide(incident: &Incident) -> Result<Answer, Refusal> {
         Consequence::Loss => changes.push(words(&msg("assist-illegal-change-loss"))),
         Consequence::Draw => changes.push(words(&msg("assist-illegal-change-draw"))),
         Consequence::Stands => changes.push(words(&msg("assist-illegal-change-stands"))),
+        Consequence::IllegalPositionDraw => changes.push(words(&msg("assist-illegal-change-position"))),
     }
     if limited && !incident.opponent_moved {
         changes.push(words(&msg("assist-illegal-change-limited")));
     }
-    if !limited && incident.opponent_moved {
+    // In standard play nothing about supervision could change the answer.
+    if !limited && incident.opponent_moved && incident.pace != Pace::Standard {
         changes.push(words(&msg("assist-illegal-change-supervised")));
     }
     if incident.pace == Pace::Blitz && !limited {

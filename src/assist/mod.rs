@@ -8,9 +8,11 @@
 //! web layer parses requests into the inputs here and finds the rulings on each answer.
 
 pub mod conduct;
+pub mod draw_claim;
 pub mod flag_fall;
 pub mod illegal_move;
 pub mod rating;
+pub mod tie_breaks;
 
 use crate::content::{Lang, Localized};
 use crate::locales::Message;

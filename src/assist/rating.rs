@@ -131,7 +131,18 @@ pub fn first(opponents: &[u32], half_points: u32) -> Result<Answer, Refusal> {
     let (ra, pct) = first_rating_parts(opponents, half_points);
     let raw = ra as i32 + dp(pct);
     let ru = raw.min(2200);
-    let published = ru >= 1400;
+    // No rating is published below 1400 or before five games (B.02 7.1.4), and a zero score
+    // in the player's first event is disregarded (8.2.1).
+    let status = if half_points == 0 {
+        "zero"
+    } else if opponents.len() < 5 {
+        "few"
+    } else if ru < 1400 {
+        "no"
+    } else {
+        "yes"
+    };
+    let published = status == "yes";
     let m = |id: &'static str| {
         Message::new(id)
             .with("games", opponents.len())
@@ -146,7 +157,7 @@ pub fn first(opponents: &[u32], half_points: u32) -> Result<Answer, Refusal> {
     if raw > 2200 {
         reason.push(m("assist-first-cap"));
     }
-    if !published {
+    if ru < 1400 {
         reason.push(m("assist-first-below"));
     }
     let mut changes = vec![words(&m("assist-first-change"))];
@@ -159,7 +170,7 @@ pub fn first(opponents: &[u32], half_points: u32) -> Result<Answer, Refusal> {
         } else {
             "none".to_string()
         },
-        headline: words(&m("assist-first-headline").with("published", if published { "yes" } else { "no" })),
+        headline: words(&m("assist-first-headline").with("published", status)),
         articles: vec!["B.02 8.2".into()],
         reason: sentences(&reason),
         changes,

@@ -272,3 +272,61 @@ fn answers_are_worded_in_every_language() {
         assert!(!a.headline.get(l).contains("assist-"), "{}", a.headline.get(l));
     }
 }
+
+/// A.5.4: in rapid without full supervision, a pawn left unreplaced on the last rank that is
+/// still there after the opponent's reply is an illegal position: the arbiter declares a draw.
+#[test]
+fn an_unreplaced_pawn_found_after_the_reply_draws_in_rapid_without_full_supervision() {
+    let a = illegal_move::decide(&illegal_move::Incident {
+        pace: Pace::Rapid,
+        supervision: Supervision::Limited,
+        irregularity: Irregularity::PawnNotReplaced,
+        nth: 1,
+        opponent_moved: true,
+        opponent_can_mate: true,
+        offender: Side::Black,
+    })
+    .expect("decided");
+    assert_eq!(a.result, "1/2-1/2");
+    assert!(a.articles.contains(&"A.5.4".to_string()), "{:?}", a.articles);
+    assert!(a.reason.en.contains("A.5.4"), "{}", a.reason.en);
+}
+
+/// B.02 7.1.4, 8.2.1: no first rating is published before five rated games, nor on a zero score
+/// in the first event.
+#[test]
+fn a_first_rating_needs_five_games_and_a_score() {
+    let few = rating::first(&[1800, 1900, 2000, 2100], 4).unwrap();
+    assert_eq!(few.result, "none");
+    assert!(
+        few.headline.en.starts_with("Not yet published"),
+        "{}",
+        few.headline.en
+    );
+    let zero = rating::first(&[1800, 1900, 2000, 2100, 2200], 0).unwrap();
+    assert_eq!(zero.result, "none");
+    assert!(zero.headline.en.contains("zero score"), "{}", zero.headline.en);
+}
+
+/// The draw-claim tool reads a scoresheet and judges a claim on the board or by a written move.
+#[test]
+fn draw_claims_on_the_board_and_by_a_written_move() {
+    let claim = |moves: &str, written: Option<&str>| {
+        draw_claim::decide(&draw_claim::Claim {
+            moves: moves.into(),
+            fen: None,
+            pace: Pace::Standard,
+            written: written.map(String::from),
+        })
+    };
+    let (a, report) = claim("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8", None).unwrap();
+    assert_eq!(a.result, "1/2-1/2");
+    assert_eq!(report.repeated[0].times, 3);
+    let (a, _) = claim("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1", Some("Ng8")).unwrap();
+    assert_eq!(a.result, "1/2-1/2");
+    let (a, report) = claim("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1", None).unwrap();
+    assert_eq!(a.result, "+2 min");
+    assert_eq!(report.threefold_moves, ["Ng8"]);
+    assert!(claim("1. e4 e5 2. Ke3", None).is_err());
+    assert!(claim("1. e4", Some("Qh9")).is_err());
+}

@@ -71,7 +71,7 @@ assist-flag-by-material = { $outcome ->
     [draw] { $opponent ->
         [white] White
        *[black] Black
-    } has only material that can never checkmate (a bare king, a lone knight against a bare king, or bishops all on one colour), so the flag fall gives a draw (6.9).
+    } has only the king and can never checkmate, so the flag fall gives a draw (6.9).
    *[dead] Neither side has material that can ever checkmate, so the position is dead and the game ended in a draw as soon as it arose (5.2.2); the flag fall changes nothing.
 }
 assist-flag-material-example = Decided on this position with the material given: { $fen }.
@@ -116,6 +116,7 @@ assist-illegal-first = It is { $offender ->
 } (7.5.5{ $pace ->
     [rapid] ; in rapid A.3 makes it one minute instead of two
     [blitz] ; in blitz one minute instead of two, as A.3 sets and B.3 applies
+    [blitz-full] ; one minute, as in A.3: see below for a blitz game under B.2
    *[standard] {""}
 }).
 assist-illegal-second-loss = It is { $offender ->
@@ -142,10 +143,12 @@ assist-illegal-stands = Without full supervision the arbiter acts, and the oppon
     [white] White
    *[black] Black
 } has already moved, so the illegal move stands and is not penalised.
+assist-illegal-position-draw = Without full supervision the arbiter can no longer apply 7.5.5 once the opponent has moved (A.5.2), but the pawn is still on the last rank after that move: the position is illegal, and the arbiter declares the game drawn (A.5.4).
+assist-illegal-change-position = Had the opponent's move captured the pawn, no illegal position would remain: the move would stand and the game would go on (A.5.2, A.5.4).
 assist-illegal-reinstate = { $kind ->
     [pawn] The pawn is replaced by a queen and play goes on from there (7.5.2).
     [clock] Play goes on from the position on the board.
-   *[other] The position immediately before the irregularity is reinstated and play goes on from there (7.5.1); if that position cannot be determined, from the last identifiable position before it.
+   *[other] The position immediately before the irregularity is reinstated and play goes on from there (7.5.1); if that position cannot be determined, from the last identifiable position before it. Articles 4.3 and 4.7 apply to the move that replaces the illegal one: a piece already touched must be moved if possible (7.5.1).
 }
 assist-illegal-change-first = A second completed illegal move by { $offender ->
     [white] White
@@ -220,13 +223,13 @@ assist-rec-reason = { $duty ->
     [increment] With an increment of 30 seconds or more per move the player must record however little time is left (8.4).
     [exempt] The clock has shown less than five minutes at some stage in this period and the increment is less than 30 seconds: the player need not record for the rest of the period (8.4), even if the increment has since brought the clock above five minutes.
    *[fast] { $pace ->
-        [blitz] In blitz without an arbiter for each game, B.3 applies A.2: players need not record the moves.
+        [blitz] In blitz players need not record the moves (A.2, applied by B.3); in a game under B.2 the arbiter or an assistant records it.
        *[other] In rapid the players need not record the moves (A.2); they keep the claims normally based on a scoresheet.
     }
 }
 assist-rec-change-record = Once the clock shows less than five minutes in this period, the duty is lifted for the rest of it, unless the increment is 30 seconds or more (8.4).
 assist-rec-change-exempt = With an increment of 30 seconds or more the duty would stay whatever the clock shows (8.4).
-assist-rec-change-flag = A player who has stopped recording under 8.4 must, as soon as either flag has fallen, bring the scoresheet up to date before moving a piece (8.5.1).
+assist-rec-change-flag = A player who has stopped recording under 8.4 must, as soon as either flag has fallen, bring the scoresheet up to date before moving a piece (8.5.2); if neither player is recording, the arbiter pauses the clock and both update their scoresheets (8.5.1).
 assist-rec-change-increment = With an increment under 30 seconds, the duty would be lifted once the clock showed less than five minutes (8.4).
 assist-rec-change-fast = In standard play the duty is lifted only under five minutes with an increment under 30 seconds (8.4).
 
@@ -275,7 +278,7 @@ assist-device-reason-bag-on = The bag exception covers only a device that is com
 assist-device-reason-bag-forbidden = The regulations do not allow devices in bags, so this device was in the venue without the arbiter's approval (11.3.2). The automatic loss of 11.3.2.2 is written for a device on the person: unless the regulations set the penalty, the arbiter chooses one from 12.9 (through 11.6), up to loss of the game.
 assist-device-change-loss = Only the regulations of the event can make this penalty milder (11.3.2.2); a device completely switched off in a bag they allow would not be a breach (11.3.2.1).
 assist-device-change-allowed = Had the device not been completely switched off, or had the player used the bag without permission, it would be a breach; on the person it would lose (11.3.2.2).
-assist-device-change-breach = On the player's person the device would lose the game (11.3.2.2); completely switched off in a bag the regulations allow, it would not be a breach (11.3.2.1).
+assist-device-change-breach = On the player's person the device would lose the game, unless the regulations set a milder penalty (11.3.2.2); completely switched off in a bag the regulations allow, it would not be a breach (11.3.2.1).
 assist-device-change-milder = Without such a provision in the regulations the game would be lost (11.3.2.2).
 
 ## Rating change (B.02 8.3), first rating (B.02 8.2), Berger tables (C.05)
@@ -283,30 +286,32 @@ assist-device-change-milder = Without such a provision in the regulations the ga
 assist-rating-error-own = Give the player's rating as a number between 1000 and 3000.
 assist-rating-error-games = Give between 1 and { $max } games, each with the opponent's rating (1000–3000, or empty for an unrated opponent) and a score of 1, ½ or 0.
 assist-rating-error-unrated = Only games against rated opponents change a rating: give at least one.
-assist-rating-headline = Rating change { $exact } (published as { $rounded })
+assist-rating-headline = Rating change { $exact } ({ $rounded } if this is the player's only event in the rating period)
 assist-rating-reason = Score { $score } against an expected { $expected } over { $games } rated games: ΣΔR = { $sum }. K = { $k } ({ $profile ->
     [newcomer] new to the list, fewer than 30 rated games
-    [junior] a junior under 2300
+    [junior] until the end of the year of the 18th birthday, rated under 2300
     [adult] 30 or more games, never 2400
-   *[reached-2400] once rated 2400 or more
+   *[reached-2400] the published rating has reached 2400, even if it has dropped since
 }), so the change is K × ΣΔR = { $exact }, rounded to { $rounded } (B.02 8.3).
-assist-rating-k-capped = K is { $k } rather than { $full }: K × the number of games may not exceed 700 in a rating period (B.02 8.3.3).
-assist-rating-400 = A difference of more than 400 points counts as 400 for a player rated below 2650 (B.02 8.3.1).
+assist-rating-k-capped = K is { $k } rather than { $full }: K × the number of games may not exceed 700 in a rating period (B.02 8.3.3); games from other events in the same period would lower it further.
+assist-rating-400 = A difference of more than 400 points counts as 400 for a player rated below 2650 (B.02 8.3.1, as amended from 1 October 2025).
 assist-rating-unrated-games = { $unrated ->
     [one] The game against an unrated opponent does not count for the rating change.
    *[other] The { $unrated } games against unrated opponents do not count for the rating change.
 }
-assist-rating-change-k = With another K the change would scale with it: 40 for a newcomer or a junior under 2300, 20 for other players, 10 once 2400 has been reached (B.02 8.3.3).
+assist-rating-change-k = With another K the change would scale with it: 40 for a newcomer, or until the end of the year of the 18th birthday while rated under 2300; 20 for other players; 10 once the published rating has reached 2400, even if it has dropped since (B.02 8.3.3).
 assist-rating-change-400 = From 2650 the real difference counts, without the 400-point cap (B.02 8.3.1).
 assist-first-error = Give between 1 and { $max } rated opponents' ratings (1000–3000) and a score no higher than the number of games.
 assist-first-headline = { $published ->
     [yes] First rating { $ru }
+    [few] Not yet published: { $ru } after { $games } games
+    [zero] No first rating: a zero score in the first event is disregarded
    *[no] No first rating: below 1400
 }
 assist-first-reason = With two hypothetical opponents rated 1800, both drawn: Ra = { $ra }, score { $pct }% of { $games } + 2 games, dp = { $dp }, so Ru = { $ra } { $dp } = { $raw } (B.02 8.2).
-assist-first-cap = A first rating is at most 2200.
+assist-first-cap = A first rating is at most 2200 (B.02 8.2.3).
 assist-first-below = A rating below 1400 is not published (B.02 7.1.4).
-assist-first-change = A first rating needs at least five games against rated opponents, which may be pooled over events within 26 months; a zero score in the first event is disregarded (B.02 8.2.1).
+assist-first-change = A first rating needs at least five games against rated opponents, which may be pooled over events within 26 months; a zero score in the first event is disregarded (B.02 7.1.4, 8.2.1).
 assist-first-change-few = With fewer than five games against rated opponents no rating is published yet: this is what the games so far would give.
 assist-berger-error = A Berger table is for 3 to { $max } players.
 assist-berger-error-round = This round robin has { $rounds } rounds: give a round from 1 to { $rounds }.
@@ -314,3 +319,158 @@ assist-berger-headline = Round { $round } for { $players } players
 assist-berger-reason = By the Berger table for { $table } players (C.05, Annex 1), the first number of each board has White: { $boards }.
 assist-berger-bye = With an odd number of players, number { $bye } meets the dummy number { $table } and has no game this round.
 assist-berger-change = Another number of players gives another table: an odd field uses the table of the next even number, with one player free each round.
+
+## Draw claims (9.2, 9.3, 9.5, 9.6)
+
+assist-draw-error-empty = Paste the moves of the game as on the scoresheet: SAN with or without move numbers, or a PGN game.
+assist-draw-error = { $kind ->
+    [long] The move list is too long: at most 64 KB.
+    [plies] The game is too long: at most 1,000 half-moves.
+    [fen] The starting position (FEN) cannot be read.
+    [fen-position] The starting position (FEN) is not a legal chess position.
+    [fen-conflict] The FEN given and the FEN tag of the PGN game are different positions.
+    [setup] Only standard chess can be read: the SetUp or Variant tag of this game says otherwise.
+    [pgn] The PGN text is not well formed: a tag, a comment or a variation is not closed.
+    [not-a-move] At move { $number } ({ $side ->
+        [white] White
+       *[black] Black
+    }), “{ $token }” is not a move.
+    [number] The move number “{ $token }” does not follow from the moves before it: { $expected } was expected.
+    [illegal] At move { $number } ({ $side ->
+        [white] White
+       *[black] Black
+    }), { $token } is not a legal move. Legal moves there include { $legal }.
+    [ambiguous] At move { $number } ({ $side ->
+        [white] White
+       *[black] Black
+    }), { $token } could be { $legal }: write which piece moves.
+    [after-end] “{ $token }” comes after the game had already ended by checkmate or stalemate.
+   *[after-result] There is text after the result: “{ $token }”.
+}
+assist-draw-error-written = “{ $token }” is not a legal move in the last position of the game.
+assist-draw-headline = { $outcome ->
+    [threefold-board] Draw: threefold repetition
+    [threefold-move] Draw: threefold repetition with the written move
+    [fifty-board] Draw: the 50-move rule
+    [fifty-move] Draw: the 50-move rule with the written move
+    [mate] The game ended in checkmate
+    [stalemate] Draw: stalemate
+    [fivefold] Draw: fivefold repetition
+    [seventy-five] Draw: the 75-move rule
+   *[incorrect] Incorrect claim: { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    } to the opponent
+}
+assist-draw-state = { $side ->
+    [white] White has
+   *[black] Black has
+} the move. Moves by each player since the last pawn move or capture: { $count }.
+assist-draw-repeated = A position appeared { $times } times: { $start ->
+    [yes] at the start, then after
+   *[no] after
+} { $after }.
+assist-draw-correct = { $kind ->
+    [threefold-board] The position on the board has now appeared for at least the third time with the same player to move: { $side ->
+        [white] White
+       *[black] Black
+    }, having the move, claims correctly and the game is drawn (9.2.1.2, 9.5.2).
+    [threefold-move] { $written } would make a position appear for at least the third time: { $side ->
+        [white] White
+       *[black] Black
+    }, having written it on the scoresheet and declared it to the arbiter without playing it, claims correctly and the game is drawn (9.2.1.1, 9.5.2).
+    [fifty-board] The last 50 moves by each player were made without a pawn move or a capture: { $side ->
+        [white] White
+       *[black] Black
+    }, having the move, claims correctly and the game is drawn (9.3.2, 9.5.2).
+   *[fifty-move] { $written } completes 50 moves by each player without a pawn move or a capture: { $side ->
+        [white] White
+       *[black] Black
+    }, having written it on the scoresheet and declared it to the arbiter without playing it, claims correctly and the game is drawn (9.3.1, 9.5.2).
+}
+assist-draw-incorrect = { $written_given ->
+    [yes] { $written } would neither make a position appear for the third time nor complete 50 moves without a pawn move or a capture
+   *[no] The position on the board has not appeared three times and the 50 moves without a pawn move or a capture are not complete
+}: the claim is incorrect. The opponent gets { $n ->
+    [one] { $n } extra minute
+   *[other] { $n } extra minutes
+} (9.5.3{ $pace ->
+    [standard] {""}
+   *[other] ; one minute instead of two under A.3
+}) and the game goes on{ $written_given ->
+    [yes] ; { $written }, the move written, must be played (9.5.3).
+   *[no] .
+}
+assist-draw-ended = { $how ->
+    [mate] The game ended with { $at }, checkmate (5.1.1).
+    [stalemate] The game ended with { $at }, stalemate: it is drawn (5.2.1).
+    [fivefold] After { $at } the same position appeared for the fifth time: the game was drawn then, without a claim (9.6.1).
+   *[seventy-five] After { $at } each player had made 75 moves without a pawn move or a capture: the game was drawn then, without a claim (9.6.2).
+}
+assist-draw-after-end = The moves played after that do not count: the game had already ended.
+assist-draw-change-correct = Without a claim the game goes on; it is drawn without a claim only when a position appears for the fifth time (9.6.1) or after 75 moves by each player without a pawn move or a capture (9.6.2).
+assist-draw-change-open = { $how ->
+    [board] A claim on the position on the board, without writing a move, would be correct here (9.2.1.2, 9.3.2).
+   *[write] { $side ->
+        [white] White
+       *[black] Black
+    } could claim correctly by writing one of these moves on the scoresheet and declaring it to the arbiter instead of playing it: { $moves } (9.2.1.1, 9.3.1).
+}
+assist-draw-change-incorrect = A claim becomes correct when a position is about to appear, or has just appeared, for the third time with the same player to move (9.2.1), or once each player has made 50 moves without a pawn move or a capture: { $left } more here (9.3).
+assist-draw-change-same = Positions are the same only with the same player to move, the same pieces on the same squares and the same possible moves, castling and en passant included (9.2.3); only the player having the move may claim (9.2.1, 9.3).
+assist-draw-change-earlier = A draw could have been claimed from { $at } on, when a position appeared for the third time (9.2.1.2).
+
+## Tie-breaks from a TRF file (C.07, 2023)
+
+assist-tb-error-empty = Paste the tournament's TRF file, or choose it, as Swiss-Manager or Vega export it.
+assist-tb-error-file = The TRF file cannot be read; each problem is listed with its line.
+assist-tb-error-key = “{ $key }” is not a tie-break this tool computes. Use the C.07 abbreviations: { $known }.
+assist-tb-error-many = Choose at most { $max } tie-breaks.
+assist-tb-error-player = There is no player with start number { $player } in the file.
+assist-tb-at = Line { $line }
+assist-tb-summary = { $players } players; { $complete } of { $rounds } rounds counted (a round with a game still unplayed is not).
+assist-tb-problem = { $kind ->
+    [large] The file is larger than { $n } KB.
+    [players] The file has more than { $n } players.
+    [rounds] The file has more than { $n } rounds.
+    [no-players] The file has no player line (001).
+    [start] The start number “{ $text }” is not a positive number.
+    [duplicate] Start number { $player } was already used on line { $n }.
+    [field] Player { $player }: the { $field ->
+        [rating] rating
+        [fide-id] FIDE ID
+        [points] points
+       *[rank] rank
+    } “{ $text }” is not a number.
+    [header] The { $field ->
+        [players] number of players
+       *[rounds] number of rounds
+    } “{ $text }” is not a number.
+    [opponent] Player { $player }, round { $round }: the opponent “{ $text }” is not a start number.
+    [colour] Player { $player }, round { $round }: the colour “{ $text }” is not w, b or -.
+    [result] Player { $player }, round { $round }: the result “{ $text }” is not a TRF result code.
+    [no-colour] Player { $player }, round { $round }: the game against { $opponent } has no colour.
+    [bye-opponent] Player { $player }, round { $round }: the bye code “{ $text }” comes with an opponent ({ $opponent }).
+    [no-opponent] Player { $player }, round { $round }: the game result “{ $text }” has no opponent.
+    [self] Player { $player } is paired with himself in round { $round }.
+    [unknown] Player { $player }, round { $round }: the opponent { $opponent } is not in the file.
+    [pairing] Player { $player } has { $opponent } as the opponent in round { $round }, but the line of { $opponent } does not have { $player }.
+    [same-colour] Players { $player } and { $opponent } have the same colour in round { $round }.
+    [results] The round { $round } results of players { $player } and { $opponent } do not go together.
+   *[points] Player { $player } is declared with { $text } points, but the results give { $computed }.
+}
+assist-tb-entry = { $entry ->
+    [game] Game
+    [forfeit-win] Won by forfeit
+    [forfeit-loss] Lost by forfeit
+    [pab] Pairing-allocated bye
+    [half-bye] Half-point bye
+    [full-bye] Full-point bye
+    [zero-bye] Zero-point bye
+   *[absent] Not paired
+}
+assist-tb-status = { $status ->
+    [counted] yes
+    [cut] cut
+   *[not-counted] no
+}

@@ -71,7 +71,7 @@ assist-flag-by-material = { $outcome ->
     [draw] { $opponent ->
         [white] As brancas
        *[black] As pretas
-    } têm só material que nunca pode dar xeque-mate (o rei sozinho, um cavalo sozinho contra o rei sozinho, ou bispos todos da mesma cor), então a queda de seta dá empate (6.9).
+    } têm só o rei e nunca podem dar xeque-mate, então a queda de seta dá empate (6.9).
    *[dead] Nenhum lado tem material que possa algum dia dar xeque-mate, então a posição é morta e a partida terminou empatada assim que ela surgiu (5.2.2); a queda de seta não muda nada.
 }
 assist-flag-material-example = Decidido nesta posição com o material informado: { $fen }.
@@ -116,6 +116,7 @@ assist-illegal-first = É o primeiro lance ilegal completado { $offender ->
 } (7.5.5{ $pace ->
     [rapid] ; no rápido o A.3 dá um minuto em vez de dois
     [blitz] ; no blitz um minuto em vez de dois, como fixa o A.3, aplicado pelo B.3
+    [blitz-full] ; um minuto, como no A.3: para uma partida de blitz sob o B.2, veja abaixo
    *[standard] {""}
 }).
 assist-illegal-second-loss = É o segundo lance ilegal completado { $offender ->
@@ -142,10 +143,12 @@ assist-illegal-stands = Sem supervisão total, o árbitro intervém, e o advers�
     [white] As brancas
    *[black] As pretas
 } já jogaram, então o lance ilegal fica e não é penalizado.
+assist-illegal-position-draw = Sem supervisão total, o árbitro já não pode aplicar o 7.5.5 depois que o adversário jogou (A.5.2), mas o peão continua na última fileira depois desse lance: a posição é ilegal, e o árbitro declara a partida empatada (A.5.4).
+assist-illegal-change-position = Se o lance do adversário tivesse capturado o peão, não restaria nenhuma posição ilegal: o lance ficaria e a partida continuaria (A.5.2, A.5.4).
 assist-illegal-reinstate = { $kind ->
     [pawn] O peão é substituído por uma dama e o jogo continua dali (7.5.2).
     [clock] O jogo continua a partir da posição no tabuleiro.
-   *[other] Restaura-se a posição imediatamente anterior à irregularidade e o jogo continua dali (7.5.1); se essa posição não puder ser determinada, a partir da última posição identificável antes dela.
+   *[other] Restaura-se a posição imediatamente anterior à irregularidade e o jogo continua dali (7.5.1); se essa posição não puder ser determinada, a partir da última posição identificável antes dela. Os Artigos 4.3 e 4.7 se aplicam ao lance que substitui o lance ilegal: uma peça já tocada deve ser jogada, se for possível (7.5.1).
 }
 assist-illegal-change-first = Um segundo lance ilegal completado { $offender ->
     [white] das brancas
@@ -220,13 +223,13 @@ assist-rec-reason = { $duty ->
     [increment] Com acréscimo de 30 segundos ou mais por lance, o jogador deve anotar por menos tempo que lhe reste (8.4).
     [exempt] O relógio marcou menos de cinco minutos em algum momento deste período e o acréscimo é menor que 30 segundos: o jogador não precisa anotar até o fim do período (8.4), mesmo que o acréscimo tenha levado o relógio de novo acima de cinco minutos.
    *[fast] { $pace ->
-        [blitz] No blitz sem um árbitro para cada partida, o B.3 manda aplicar o A.2: os jogadores não precisam anotar os lances.
+        [blitz] No blitz os jogadores não precisam anotar os lances (A.2, aplicado pelo B.3); numa partida sob o B.2, quem a anota é o árbitro ou um assistente.
        *[other] No rápido os jogadores não precisam anotar os lances (A.2); mantêm as reivindicações que normalmente se baseiam na planilha.
     }
 }
 assist-rec-change-record = Quando o relógio marcar menos de cinco minutos neste período, a obrigação fica dispensada até o fim dele, salvo se o acréscimo for de 30 segundos ou mais (8.4).
 assist-rec-change-exempt = Com acréscimo de 30 segundos ou mais a obrigação continuaria, marque o relógio o que marcar (8.4).
-assist-rec-change-flag = O jogador que deixou de anotar pelo 8.4 deve, assim que qualquer seta cair, pôr a planilha em dia antes de mover uma peça (8.5.1).
+assist-rec-change-flag = O jogador que deixou de anotar pelo 8.4 deve, assim que qualquer seta cair, pôr a planilha em dia antes de mover uma peça (8.5.2); se nenhum dos jogadores estiver anotando, o árbitro pausa o relógio e ambos atualizam suas planilhas (8.5.1).
 assist-rec-change-increment = Com acréscimo menor que 30 segundos, a obrigação ficaria dispensada quando o relógio marcasse menos de cinco minutos (8.4).
 assist-rec-change-fast = No jogo clássico a obrigação só é dispensada abaixo de cinco minutos e com acréscimo menor que 30 segundos (8.4).
 
@@ -275,7 +278,7 @@ assist-device-reason-bag-on = A exceção da bolsa só vale para dispositivo com
 assist-device-reason-bag-forbidden = O regulamento não permite dispositivos nas bolsas, então este dispositivo estava no ambiente de jogo sem aprovação do árbitro (11.3.2). A derrota automática do 11.3.2.2 foi escrita para o dispositivo junto ao corpo: a menos que o regulamento fixe a penalidade, o árbitro escolhe uma do 12.9 (via 11.6), até a perda da partida.
 assist-device-change-loss = Só o regulamento do evento pode abrandar esta penalidade (11.3.2.2); um dispositivo completamente desligado numa bolsa que o regulamento permita não seria infração (11.3.2.1).
 assist-device-change-allowed = Se o dispositivo não estivesse completamente desligado, ou se o jogador tivesse mexido na bolsa sem permissão, seria infração; junto ao corpo, faria perder a partida (11.3.2.2).
-assist-device-change-breach = Junto ao corpo do jogador, o dispositivo faria perder a partida (11.3.2.2); completamente desligado numa bolsa que o regulamento permita, não seria infração (11.3.2.1).
+assist-device-change-breach = Junto ao corpo do jogador, o dispositivo faria perder a partida, salvo se o regulamento fixasse uma penalidade mais branda (11.3.2.2); completamente desligado numa bolsa que o regulamento permita, não seria infração (11.3.2.1).
 assist-device-change-milder = Sem essa previsão no regulamento, a partida estaria perdida (11.3.2.2).
 
 ## Rating change (B.02 8.3), first rating (B.02 8.2), Berger tables (C.05)
@@ -283,30 +286,35 @@ assist-device-change-milder = Sem essa previsão no regulamento, a partida estar
 assist-rating-error-own = Informe o rating do jogador como um número entre 1000 e 3000.
 assist-rating-error-games = Informe de 1 a { $max } partidas, cada uma com o rating do adversário (1000–3000, ou vazio para adversário sem rating) e um resultado de 1, ½ ou 0.
 assist-rating-error-unrated = Só partidas contra adversários com rating mudam o rating: informe pelo menos uma.
-assist-rating-headline = Variação do rating { $exact } (publicada como { $rounded })
+assist-rating-headline = Variação do rating { $exact } ({ $rounded } se este for o único evento do jogador no período de rating)
 assist-rating-reason = Resultado { $score } contra um resultado esperado de { $expected } (partidas válidas para rating: { $games }): ΣΔR = { $sum }. K = { $k } ({ $profile ->
     [newcomer] novo na lista, menos de 30 partidas válidas para rating
-    [junior] júnior abaixo de 2300
+    [junior] até o fim do ano em que completa 18 anos, com rating abaixo de 2300
     [adult] 30 partidas ou mais, nunca 2400
-   *[reached-2400] já teve rating de 2400 ou mais
+   *[reached-2400] o rating publicado já atingiu 2400, mesmo que tenha caído depois
 }), então a variação é K × ΣΔR = { $exact }, arredondada para { $rounded } (B.02 8.3).
-assist-rating-k-capped = K é { $k } em vez de { $full }: K × o número de partidas não pode passar de 700 num período de rating (B.02 8.3.3).
-assist-rating-400 = Uma diferença de mais de 400 pontos conta como 400 para um jogador com rating abaixo de 2650 (B.02 8.3.1).
+assist-rating-k-capped = K é { $k } em vez de { $full }: K × o número de partidas não pode passar de 700 num período de rating (B.02 8.3.3); partidas de outros eventos no mesmo período reduziriam o K ainda mais.
+assist-rating-400 = Uma diferença de mais de 400 pontos conta como 400 para um jogador com rating abaixo de 2650 (B.02 8.3.1, na redação em vigor desde 1º de outubro de 2025).
 assist-rating-unrated-games = { $unrated ->
     [one] A partida contra adversário sem rating não conta para a variação do rating.
    *[other] As { $unrated } partidas contra adversários sem rating não contam para a variação do rating.
 }
-assist-rating-change-k = Com outro K a variação mudaria na mesma proporção: 40 para um jogador novo na lista ou um júnior abaixo de 2300, 20 para os demais jogadores, 10 depois de atingido 2400 (B.02 8.3.3).
+assist-rating-change-k = Com outro K a variação mudaria na mesma proporção: 40 para um jogador novo na lista, ou até o fim do ano em que completa 18 anos enquanto tiver rating abaixo de 2300; 20 para os demais jogadores; 10 depois que o rating publicado tiver atingido 2400, mesmo que tenha caído depois (B.02 8.3.3).
 assist-rating-change-400 = A partir de 2650 conta a diferença real, sem o limite de 400 pontos (B.02 8.3.1).
 assist-first-error = Informe de 1 a { $max } ratings de adversários com rating (1000–3000) e uma pontuação não maior que o número de partidas.
 assist-first-headline = { $published ->
     [yes] Primeiro rating { $ru }
+    [few] Ainda não publicado: { $ru } após { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }
+    [zero] Sem primeiro rating: uma pontuação zero no primeiro evento é desconsiderada
    *[no] Sem primeiro rating: abaixo de 1400
 }
 assist-first-reason = Com dois adversários hipotéticos de rating 1800, ambos empatados: Ra = { $ra }, resultado de { $pct }% em { $games } + 2 partidas, dp = { $dp }, então Ru = { $ra } { $dp } = { $raw } (B.02 8.2).
-assist-first-cap = O primeiro rating é de no máximo 2200.
+assist-first-cap = O primeiro rating é de no máximo 2200 (B.02 8.2.3).
 assist-first-below = Rating abaixo de 1400 não é publicado (B.02 7.1.4).
-assist-first-change = O primeiro rating exige pelo menos cinco partidas contra adversários com rating, que podem ser somadas de eventos dentro de 26 meses; uma pontuação zero no primeiro evento é desconsiderada (B.02 8.2.1).
+assist-first-change = O primeiro rating exige pelo menos cinco partidas contra adversários com rating, que podem ser somadas de eventos dentro de 26 meses; uma pontuação zero no primeiro evento é desconsiderada (B.02 7.1.4, 8.2.1).
 assist-first-change-few = Com menos de cinco partidas contra adversários com rating ainda não se publica rating: isto é o que as partidas até agora dariam.
 assist-berger-error = A tabela de Berger é para 3 a { $max } jogadores.
 assist-berger-error-round = Este torneio todos contra todos tem { $rounds } rodadas: informe uma rodada de 1 a { $rounds }.
@@ -314,3 +322,158 @@ assist-berger-headline = Rodada { $round } para { $players } jogadores
 assist-berger-reason = Pela tabela de Berger para { $table } jogadores (C.05, Anexo 1), o primeiro número de cada mesa joga de brancas: { $boards }.
 assist-berger-bye = Com número ímpar de jogadores, o número { $bye } enfrenta o número fictício { $table } e não joga nesta rodada.
 assist-berger-change = Outro número de jogadores dá outra tabela: com número ímpar usa-se a tabela do número par seguinte, com um jogador folgando em cada rodada.
+
+## Draw claims (9.2, 9.3, 9.5, 9.6)
+
+assist-draw-error-empty = Cole os lances da partida como estão na planilha: SAN com ou sem os números dos lances, ou uma partida em PGN.
+assist-draw-error = { $kind ->
+    [long] A lista de lances é longa demais: no máximo 64 KB.
+    [plies] A partida é longa demais: no máximo 1.000 meios-lances.
+    [fen] Não foi possível ler a posição de partida (FEN).
+    [fen-position] A posição de partida (FEN) não é uma posição de xadrez legal.
+    [fen-conflict] O FEN informado e a tag FEN da partida em PGN são posições diferentes.
+    [setup] Só é possível ler xadrez padrão, sem variantes: a tag SetUp ou Variant desta partida indica outra coisa.
+    [pgn] O texto PGN está malformado: há uma tag, um comentário ou uma variante (linha alternativa) sem fechar.
+    [not-a-move] No lance { $number } ({ $side ->
+        [white] brancas
+       *[black] pretas
+    }), “{ $token }” não é um lance.
+    [number] O número de lance “{ $token }” não corresponde aos lances anteriores: esperava-se { $expected }.
+    [illegal] No lance { $number } ({ $side ->
+        [white] brancas
+       *[black] pretas
+    }), { $token } não é um lance legal. Entre os lances legais nessa posição estão { $legal }.
+    [ambiguous] No lance { $number } ({ $side ->
+        [white] brancas
+       *[black] pretas
+    }), { $token } pode ser { $legal }: indique qual peça se move.
+    [after-end] “{ $token }” vem depois de a partida já ter terminado por xeque-mate ou afogamento.
+   *[after-result] Há texto depois do resultado: “{ $token }”.
+}
+assist-draw-error-written = “{ $token }” não é um lance legal na última posição da partida.
+assist-draw-headline = { $outcome ->
+    [threefold-board] Empate: tripla repetição
+    [threefold-move] Empate: tripla repetição com o lance anotado
+    [fifty-board] Empate: regra dos 50 lances
+    [fifty-move] Empate: regra dos 50 lances com o lance anotado
+    [mate] A partida terminou em xeque-mate
+    [stalemate] Empate: afogamento
+    [fivefold] Empate: quíntupla repetição
+    [seventy-five] Empate: regra dos 75 lances
+   *[incorrect] Reivindicação incorreta: { $n ->
+        [one] { $n } minuto
+       *[other] { $n } minutos
+    } a mais para o adversário
+}
+assist-draw-state = { $side ->
+    [white] As brancas têm
+   *[black] As pretas têm
+} a vez. Lances de cada jogador desde o último movimento de peão ou captura: { $count }.
+assist-draw-repeated = Uma posição ocorreu { $times } vezes: { $start ->
+    [yes] no início e depois de
+   *[no] depois de
+} { $after }.
+assist-draw-correct = { $kind ->
+    [threefold-board] A posição no tabuleiro acaba de ocorrer pelo menos pela terceira vez, com o mesmo jogador a mover: { $side ->
+        [white] as brancas
+       *[black] as pretas
+    }, com a vez de jogar, reivindicam corretamente e a partida está empatada (9.2.1.2, 9.5.2).
+    [threefold-move] { $written } faria uma posição ocorrer pelo menos pela terceira vez: { $side ->
+        [white] as brancas
+       *[black] as pretas
+    }, que o anotaram na planilha e o declararam ao árbitro sem jogá-lo, reivindicam corretamente e a partida está empatada (9.2.1.1, 9.5.2).
+    [fifty-board] Os últimos 50 lances de cada jogador foram feitos sem movimento de peão nem captura: { $side ->
+        [white] as brancas
+       *[black] as pretas
+    }, com a vez de jogar, reivindicam corretamente e a partida está empatada (9.3.2, 9.5.2).
+   *[fifty-move] { $written } completa 50 lances de cada jogador sem movimento de peão nem captura: { $side ->
+        [white] as brancas
+       *[black] as pretas
+    }, que o anotaram na planilha e o declararam ao árbitro sem jogá-lo, reivindicam corretamente e a partida está empatada (9.3.1, 9.5.2).
+}
+assist-draw-incorrect = { $written_given ->
+    [yes] { $written } não faria uma posição ocorrer pela terceira vez nem completaria 50 lances sem movimento de peão nem captura
+   *[no] A posição no tabuleiro não ocorreu três vezes e os 50 lances sem movimento de peão nem captura não estão completos
+}: a reivindicação é incorreta. O adversário recebe { $n ->
+    [one] { $n } minuto a mais
+   *[other] { $n } minutos a mais
+} (9.5.3{ $pace ->
+    [standard] {""}
+   *[other] ; um minuto em vez de dois pelo A.3
+}) e a partida continua{ $written_given ->
+    [yes] ; { $written }, o lance anotado, deve ser jogado (9.5.3).
+   *[no] .
+}
+assist-draw-ended = { $how ->
+    [mate] A partida terminou com { $at }, xeque-mate (5.1.1).
+    [stalemate] A partida terminou com { $at }, afogamento: está empatada (5.2.1).
+    [fivefold] Depois de { $at } a mesma posição ocorreu pela quinta vez: a partida ficou empatada nesse momento, sem reivindicação (9.6.1).
+   *[seventy-five] Depois de { $at } cada jogador tinha feito 75 lances sem movimento de peão nem captura: a partida ficou empatada nesse momento, sem reivindicação (9.6.2).
+}
+assist-draw-after-end = Os lances jogados depois disso não contam: a partida já tinha terminado.
+assist-draw-change-correct = Sem reivindicação a partida continua; ela só termina empatada sem reivindicação quando uma posição ocorre pela quinta vez (9.6.1) ou depois de 75 lances de cada jogador sem movimento de peão nem captura (9.6.2).
+assist-draw-change-open = { $how ->
+    [board] Uma reivindicação com base na posição no tabuleiro, sem anotar lance, seria correta aqui (9.2.1.2, 9.3.2).
+   *[write] { $side ->
+        [white] As brancas
+       *[black] As pretas
+    } poderiam reivindicar corretamente anotando na planilha um destes lances e declarando-o ao árbitro em vez de jogá-lo: { $moves } (9.2.1.1, 9.3.1).
+}
+assist-draw-change-incorrect = A reivindicação passa a ser correta quando uma posição está para ocorrer, ou acaba de ocorrer, pela terceira vez com o mesmo jogador a mover (9.2.1), ou quando cada jogador tiver feito 50 lances sem movimento de peão nem captura: aqui faltam { $left } (9.3).
+assist-draw-change-same = As posições só são iguais com o mesmo jogador a mover, as mesmas peças nas mesmas casas e os mesmos lances possíveis, inclusive roque e en passant (9.2.3); só o jogador que tem a vez pode reivindicar (9.2.1, 9.3).
+assist-draw-change-earlier = O empate poderia ter sido reivindicado a partir de { $at }, quando uma posição ocorreu pela terceira vez (9.2.1.2).
+
+## Tie-breaks from a TRF file (C.07, 2023)
+
+assist-tb-error-empty = Cole o arquivo TRF do torneio, ou selecione-o, tal como o Swiss-Manager ou o Vega o exportam.
+assist-tb-error-file = Não foi possível ler o arquivo TRF; cada problema aparece com a sua linha.
+assist-tb-error-key = “{ $key }” não é um critério de desempate que esta ferramenta calcule. Use as abreviaturas do C.07: { $known }.
+assist-tb-error-many = Escolha no máximo { $max } critérios de desempate.
+assist-tb-error-player = Não há no arquivo nenhum jogador com o número inicial { $player }.
+assist-tb-at = Linha { $line }
+assist-tb-summary = { $players } jogadores; { $complete } de { $rounds } rodadas contadas (uma rodada com alguma partida ainda não jogada não é contada).
+assist-tb-problem = { $kind ->
+    [large] O arquivo tem mais de { $n } KB.
+    [players] O arquivo tem mais de { $n } jogadores.
+    [rounds] O arquivo tem mais de { $n } rodadas.
+    [no-players] O arquivo não tem nenhuma linha de jogador (001).
+    [start] O número inicial “{ $text }” não é um número positivo.
+    [duplicate] O número inicial { $player } já foi usado na linha { $n }.
+    [field] Jogador { $player }: { $field ->
+        [rating] o rating
+        [fide-id] o ID FIDE
+        [points] o total de pontos
+       *[rank] a posição
+    } “{ $text }” não é um número.
+    [header] { $field ->
+        [players] O número de jogadores
+       *[rounds] O número de rodadas
+    } “{ $text }” não é um número.
+    [opponent] Jogador { $player }, rodada { $round }: o adversário “{ $text }” não é um número inicial.
+    [colour] Jogador { $player }, rodada { $round }: a cor “{ $text }” não é w, b nem -.
+    [result] Jogador { $player }, rodada { $round }: o resultado “{ $text }” não é um código de resultado do TRF.
+    [no-colour] Jogador { $player }, rodada { $round }: a partida contra { $opponent } não tem cor.
+    [bye-opponent] Jogador { $player }, rodada { $round }: o código de bye “{ $text }” vem com um adversário ({ $opponent }).
+    [no-opponent] Jogador { $player }, rodada { $round }: o resultado de partida “{ $text }” não tem adversário.
+    [self] O jogador { $player } está emparceirado consigo mesmo na rodada { $round }.
+    [unknown] Jogador { $player }, rodada { $round }: o adversário { $opponent } não está no arquivo.
+    [pairing] O jogador { $player } tem { $opponent } como adversário na rodada { $round }, mas a linha de { $opponent } não tem { $player }.
+    [same-colour] Os jogadores { $player } e { $opponent } têm a mesma cor na rodada { $round }.
+    [results] Os resultados da rodada { $round } dos jogadores { $player } e { $opponent } não são compatíveis entre si.
+   *[points] O jogador { $player } está declarado com { $text } pontos, mas os resultados dão { $computed }.
+}
+assist-tb-entry = { $entry ->
+    [game] Partida
+    [forfeit-win] Vitória por W.O.
+    [forfeit-loss] Derrota por W.O.
+    [pab] Bye de emparceiramento
+    [half-bye] Bye de meio ponto
+    [full-bye] Bye de um ponto
+    [zero-bye] Bye de zero ponto
+   *[absent] Não emparceirado
+}
+assist-tb-status = { $status ->
+    [counted] sim
+    [cut] cortado
+   *[not-counted] não
+}

@@ -71,7 +71,7 @@ assist-flag-by-material = { $outcome ->
     [draw] { $opponent ->
         [white] Beli
        *[black] Crni
-    } ima samo materijal kojim nikad ne može da matira (sam kralj, sam skakač protiv samog kralja ili lovci svi na poljima iste boje), pa pad zastavice donosi remi (6.9).
+    } ima samo kralja i nikad ne može da matira, pa pad zastavice donosi remi (6.9).
    *[dead] Nijedna strana nema materijal kojim bi ikada mogla da matira, pa je pozicija mrtva i partija je završena remijem čim je nastala (5.2.2); pad zastavice ništa ne menja.
 }
 assist-flag-material-example = Odlučeno na ovoj poziciji sa zadatim materijalom: { $fen }.
@@ -116,6 +116,7 @@ assist-illegal-first = To je prvi završen nepravilan potez { $offender ->
 } (7.5.5{ $pace ->
     [rapid] ; u rapidu A.3 daje jedan minut umesto dva
     [blitz] ; u blicu jedan minut umesto dva, kako određuje A.3, koji se primenjuje po B.3
+    [blitz-full] ; jedan minut, kao u A.3: za partiju blica po B.2 videti niže
    *[standard] {""}
 }).
 assist-illegal-second-loss = To je drugi završen nepravilan potez { $offender ->
@@ -142,10 +143,12 @@ assist-illegal-stands = Bez punog nadzora sudija interveniše, a protivnik može
     [white] Beli
    *[black] Crni
 } je već odigrao potez, pa nepravilan potez ostaje i ne kažnjava se.
+assist-illegal-position-draw = Bez punog nadzora sudija više ne može da primeni 7.5.5 pošto je protivnik odigrao potez (A.5.2), ali pešak je i posle tog poteza na poslednjem redu: pozicija je nepravilna i sudija proglašava remi (A.5.4).
+assist-illegal-change-position = Da je protivnikov potez uzeo tog pešaka, nepravilna pozicija ne bi ostala: potez bi ostao i partija bi se nastavila (A.5.2, A.5.4).
 assist-illegal-reinstate = { $kind ->
     [pawn] Pešak se zamenjuje damom i igra se nastavlja odatle (7.5.2).
     [clock] Igra se nastavlja iz pozicije na tabli.
-   *[other] Vraća se pozicija neposredno pre nepravilnosti i igra se nastavlja odatle (7.5.1); ako ta pozicija ne može da se utvrdi, od poslednje pozicije pre nje koja može da se utvrdi.
+   *[other] Vraća se pozicija neposredno pre nepravilnosti i igra se nastavlja odatle (7.5.1); ako ta pozicija ne može da se utvrdi, od poslednje pozicije pre nje koja može da se utvrdi. Na potez koji zamenjuje nepravilan primenjuju se članovi 4.3 i 4.7: dodirnutom figurom mora da se odigra ako je moguće (7.5.1).
 }
 assist-illegal-change-first = Drugi završen nepravilan potez { $offender ->
     [white] belog
@@ -220,13 +223,13 @@ assist-rec-reason = { $duty ->
     [increment] Uz dodatak od 30 sekundi ili više po potezu igrač mora da zapisuje ma koliko malo vremena mu ostalo (8.4).
     [exempt] Sat je u nekom trenutku ovog perioda pokazivao manje od pet minuta, a dodatak je manji od 30 sekundi: igrač ne mora da zapisuje do kraja perioda (8.4), čak i ako ga je dodatak u međuvremenu vratio iznad pet minuta.
    *[fast] { $pace ->
-        [blitz] U blicu bez sudije za svaku partiju B.3 primenjuje A.2: igrači ne moraju da zapisuju poteze.
+        [blitz] U blicu igrači ne moraju da zapisuju poteze (A.2, koji se primenjuje po B.3); partiju po B.2 zapisuje sudija ili njegov pomoćnik.
        *[other] U rapidu igrači ne moraju da zapisuju poteze (A.2); zadržavaju zahteve koji se inače zasnivaju na zapisniku.
     }
 }
 assist-rec-change-record = Čim sat u ovom periodu pokaže manje od pet minuta, obaveza se ukida do kraja perioda, osim ako je dodatak 30 sekundi ili više (8.4).
 assist-rec-change-exempt = Uz dodatak od 30 sekundi ili više obaveza bi ostala, šta god sat pokazivao (8.4).
-assist-rec-change-flag = Igrač koji je prestao da zapisuje po 8.4 mora, čim padne bilo koja zastavica, da dopuni zapisnik pre nego što pomeri figuru (8.5.1).
+assist-rec-change-flag = Igrač koji je prestao da zapisuje po 8.4 mora, čim padne bilo koja zastavica, da dopuni zapisnik pre nego što pomeri figuru (8.5.2); ako nijedan igrač ne zapisuje, sudija zaustavlja sat i oba igrača dopunjuju zapisnike (8.5.1).
 assist-rec-change-increment = Uz dodatak manji od 30 sekundi obaveza bi se ukinula čim bi sat pokazao manje od pet minuta (8.4).
 assist-rec-change-fast = U standardnom šahu obaveza se ukida samo ispod pet minuta i uz dodatak manji od 30 sekundi (8.4).
 
@@ -275,7 +278,7 @@ assist-device-reason-bag-on = Izuzetak za torbu važi samo za uređaj koji je po
 assist-device-reason-bag-forbidden = Propozicije ne dozvoljavaju uređaje u torbama, pa je ovaj uređaj bio na mestu igre bez odobrenja sudije (11.3.2). Automatski poraz iz 11.3.2.2 napisan je za uređaj kod sebe: osim ako propozicije ne određuju kaznu, sudija bira jednu iz 12.9 (preko 11.6), sve do gubitka partije.
 assist-device-change-loss = Samo propozicije takmičenja mogu da ublaže ovu kaznu (11.3.2.2); potpuno isključen uređaj u torbi koju propozicije dozvoljavaju ne bi bio prekršaj (11.3.2.1).
 assist-device-change-allowed = Da uređaj nije bio potpuno isključen, ili da je igrač koristio torbu bez dozvole, to bi bio prekršaj; kod sebe bi doneo gubitak partije (11.3.2.2).
-assist-device-change-breach = Da je uređaj kod igrača, doneo bi gubitak partije (11.3.2.2); potpuno isključen, u torbi koju propozicije dozvoljavaju, ne bi bio prekršaj (11.3.2.1).
+assist-device-change-breach = Da je uređaj kod igrača, doneo bi gubitak partije, osim ako propozicije ne predviđaju blažu kaznu (11.3.2.2); potpuno isključen, u torbi koju propozicije dozvoljavaju, ne bi bio prekršaj (11.3.2.1).
 assist-device-change-milder = Bez takve odredbe u propozicijama partija bi bila izgubljena (11.3.2.2).
 
 ## Rating change (B.02 8.3), first rating (B.02 8.2), Berger tables (C.05)
@@ -283,31 +286,33 @@ assist-device-change-milder = Bez takve odredbe u propozicijama partija bi bila 
 assist-rating-error-own = Unesite rejting igrača kao broj između 1000 i 3000.
 assist-rating-error-games = Unesite od 1 do { $max } partija, svaku sa rejtingom protivnika (1000–3000, ili prazno za protivnika bez rejtinga) i rezultatom 1, ½ ili 0.
 assist-rating-error-unrated = Rejting menjaju samo partije protiv protivnika sa rejtingom: unesite bar jednu.
-assist-rating-headline = Promena rejtinga { $exact } (objavljuje se kao { $rounded })
+assist-rating-headline = Promena rejtinga { $exact } ({ $rounded } ako je ovo igračev jedini turnir u rejting periodu)
 assist-rating-reason = Rezultat { $score } prema očekivanom { $expected } (partija za rejting: { $games }): ΣΔR = { $sum }. K = { $k } ({ $profile ->
     [newcomer] nov na listi, manje od 30 partija za rejting
-    [junior] junior ispod 2300
+    [junior] do kraja godine u kojoj igrač puni 18 godina, uz rejting ispod 2300
     [adult] 30 ili više partija, nikad 2400
-   *[reached-2400] već je imao rejting 2400 ili više
+   *[reached-2400] objavljeni rejting je dostigao 2400, čak i ako je posle pao
 }), pa je promena K × ΣΔR = { $exact }, zaokruženo na { $rounded } (B.02 8.3).
-assist-rating-k-capped = K je { $k } umesto { $full }: K × broj partija ne sme da pređe 700 u jednom rejting periodu (B.02 8.3.3).
-assist-rating-400 = Razlika veća od 400 poena računa se kao 400 za igrača sa rejtingom ispod 2650 (B.02 8.3.1).
+assist-rating-k-capped = K je { $k } umesto { $full }: K × broj partija ne sme da pređe 700 u jednom rejting periodu (B.02 8.3.3); partije sa drugih turnira u istom periodu smanjile bi ga još više.
+assist-rating-400 = Razlika veća od 400 poena računa se kao 400 za igrača sa rejtingom ispod 2650 (B.02 8.3.1, u verziji koja važi od 1. oktobra 2025).
 assist-rating-unrated-games = { $unrated ->
     [one] { $unrated } partija protiv protivnika bez rejtinga ne računa se za promenu rejtinga.
     [few] { $unrated } partije protiv protivnika bez rejtinga ne računaju se za promenu rejtinga.
    *[other] { $unrated } partija protiv protivnika bez rejtinga ne računa se za promenu rejtinga.
 }
-assist-rating-change-k = Sa drugim K promena bi se srazmerno promenila: 40 za novog igrača na listi ili juniora ispod 2300, 20 za ostale igrače, 10 kada se dostigne 2400 (B.02 8.3.3).
+assist-rating-change-k = Sa drugim K promena bi se srazmerno promenila: 40 za novog igrača na listi, kao i do kraja godine u kojoj igrač puni 18 godina dok mu je rejting ispod 2300; 20 za ostale igrače; 10 kada objavljeni rejting dostigne 2400, čak i ako posle padne (B.02 8.3.3).
 assist-rating-change-400 = Od 2650 računa se stvarna razlika, bez ograničenja od 400 poena (B.02 8.3.1).
 assist-first-error = Unesite od 1 do { $max } rejtinga protivnika sa rejtingom (1000–3000) i broj poena koji nije veći od broja partija.
 assist-first-headline = { $published ->
     [yes] Prvi rejting { $ru }
+    [few] Još se ne objavljuje: { $ru } posle { $games } partije
+    [zero] Nema prvog rejtinga: nula poena na prvom turniru se ne uzima u obzir
    *[no] Nema prvog rejtinga: ispod 1400
 }
 assist-first-reason = Sa dva hipotetička protivnika sa rejtingom 1800, obe partije remi: Ra = { $ra }, rezultat { $pct }% (partija: { $games } + 2), dp = { $dp }, pa je Ru = { $ra } { $dp } = { $raw } (B.02 8.2).
-assist-first-cap = Prvi rejting je najviše 2200.
+assist-first-cap = Prvi rejting je najviše 2200 (B.02 8.2.3).
 assist-first-below = Rejting ispod 1400 se ne objavljuje (B.02 7.1.4).
-assist-first-change = Za prvi rejting potrebno je najmanje pet partija protiv protivnika sa rejtingom, koje mogu da se saberu sa više turnira u okviru 26 meseci; nula poena na prvom turniru se ne uzima u obzir (B.02 8.2.1).
+assist-first-change = Za prvi rejting potrebno je najmanje pet partija protiv protivnika sa rejtingom, koje mogu da se saberu sa više turnira u okviru 26 meseci; nula poena na prvom turniru se ne uzima u obzir (B.02 7.1.4, 8.2.1).
 assist-first-change-few = Sa manje od pet partija protiv protivnika sa rejtingom rejting se još ne objavljuje: ovo bi dale dosad odigrane partije.
 assist-berger-error = Bergerova tablica postoji za 3 do { $max } igrača.
 assist-berger-error-round = Broj kola na ovom turniru svako sa svakim je { $rounds }: unesite kolo od 1 do { $rounds }.
@@ -315,3 +320,158 @@ assist-berger-headline = Kolo { $round } za { $players } igrača
 assist-berger-reason = Po Bergerovoj tablici za { $table } igrača (C.05, Aneks 1), prvi broj na svakoj tabli igra belim figurama: { $boards }.
 assist-berger-bye = Pošto je broj igrača neparan, broj { $bye } igra protiv fiktivnog broja { $table } i u ovom kolu nema partiju.
 assist-berger-change = Drugi broj igrača daje drugu tablicu: za neparan broj koristi se tablica sledećeg parnog broja, pa u svakom kolu jedan igrač pauzira.
+
+## Draw claims (9.2, 9.3, 9.5, 9.6)
+
+assist-draw-error-empty = Nalepite poteze partije kako su zapisani u zapisniku: SAN sa brojevima poteza ili bez njih, ili partiju u PGN-u.
+assist-draw-error = { $kind ->
+    [long] Spisak poteza je predugačak: najviše 64 KB.
+    [plies] Partija je predugačka: najviše 1.000 polupoteza.
+    [fen] Početna pozicija (FEN) ne može da se pročita.
+    [fen-position] Početna pozicija (FEN) nije legalna šahovska pozicija.
+    [fen-conflict] Zadati FEN i oznaka FEN partije u PGN-u su različite pozicije.
+    [setup] Čita se samo običan šah: oznaka SetUp ili Variant ove partije kaže drugačije.
+    [pgn] Tekst PGN nije ispravno sastavljen: oznaka, komentar ili varijanta nije zatvorena.
+    [not-a-move] U { $number }. potezu ({ $side ->
+        [white] beli
+       *[black] crni
+    }) „{ $token }“ nije potez.
+    [number] Broj poteza „{ $token }“ ne sledi iz prethodnih poteza: očekivano je { $expected }.
+    [illegal] U { $number }. potezu ({ $side ->
+        [white] beli
+       *[black] crni
+    }) { $token } nije legalan potez. Legalni potezi su tu, između ostalih: { $legal }.
+    [ambiguous] U { $number }. potezu ({ $side ->
+        [white] beli
+       *[black] crni
+    }) { $token } može da znači { $legal }: napišite koja figura igra.
+    [after-end] „{ $token }“ dolazi pošto je partija već završena matom ili patom.
+   *[after-result] Posle rezultata postoji tekst: „{ $token }“.
+}
+assist-draw-error-written = „{ $token }“ nije legalan potez u poslednjoj poziciji partije.
+assist-draw-headline = { $outcome ->
+    [threefold-board] Remi: trostruko ponavljanje
+    [threefold-move] Remi: trostruko ponavljanje sa zapisanim potezom
+    [fifty-board] Remi: pravilo 50 poteza
+    [fifty-move] Remi: pravilo 50 poteza sa zapisanim potezom
+    [mate] Partija je završena matom
+    [stalemate] Remi: pat
+    [fivefold] Remi: petostruko ponavljanje
+    [seventy-five] Remi: pravilo 75 poteza
+   *[incorrect] Neispravan zahtev: { $n ->
+        [one] { $n } minut
+       *[other] { $n } minuta
+    } protivniku
+}
+assist-draw-state = Na potezu je { $side ->
+    [white] beli
+   *[black] crni
+}. Poteza svakog igrača od poslednjeg poteza pešakom ili uzimanja: { $count }.
+assist-draw-repeated = Pozicija se pojavila { $times } puta: { $start ->
+    [yes] na početku, zatim posle
+   *[no] posle
+} { $after }.
+assist-draw-correct = { $kind ->
+    [threefold-board] Pozicija na tabli se sada pojavila najmanje treći put sa istim igračem na potezu: { $side ->
+        [white] beli
+       *[black] crni
+    }, koji je na potezu, ispravno zahteva i partija je remi (9.2.1.2, 9.5.2).
+    [threefold-move] Posle { $written } pozicija bi se pojavila najmanje treći put: { $side ->
+        [white] beli
+       *[black] crni
+    }, pošto je taj potez upisao u zapisnik i najavio ga sudiji ne odigravši ga, ispravno zahteva i partija je remi (9.2.1.1, 9.5.2).
+    [fifty-board] Poslednjih 50 poteza svakog igrača odigrano je bez poteza pešakom i bez uzimanja: { $side ->
+        [white] beli
+       *[black] crni
+    }, koji je na potezu, ispravno zahteva i partija je remi (9.3.2, 9.5.2).
+   *[fifty-move] { $written } upotpunjuje 50 poteza svakog igrača bez poteza pešakom i bez uzimanja: { $side ->
+        [white] beli
+       *[black] crni
+    }, pošto je taj potez upisao u zapisnik i najavio ga sudiji ne odigravši ga, ispravno zahteva i partija je remi (9.3.1, 9.5.2).
+}
+assist-draw-incorrect = { $written_given ->
+    [yes] { $written } ne bi doveo ni do trećeg pojavljivanja pozicije ni do 50 poteza bez poteza pešakom i bez uzimanja
+   *[no] Pozicija na tabli se nije pojavila tri puta, a 50 poteza bez poteza pešakom i bez uzimanja nije upotpunjeno
+}: zahtev je neispravan. Protivniku se { $n ->
+    [one] dodaje { $n } minut
+   *[other] dodaju { $n } minuta
+} (9.5.3{ $pace ->
+    [standard] {""}
+   *[other] ; jedan minut umesto dva po A.3
+}) i partija se nastavlja{ $written_given ->
+    [yes] ; zapisani potez { $written } mora da se odigra (9.5.3).
+   *[no] .
+}
+assist-draw-ended = { $how ->
+    [mate] Partija je završena potezom { $at }, matom (5.1.1).
+    [stalemate] Partija je završena potezom { $at }, patom: remi (5.2.1).
+    [fivefold] Posle { $at } ista pozicija se pojavila peti put: partija je tada završena remijem, bez zahteva (9.6.1).
+   *[seventy-five] Posle { $at } svaki igrač je odigrao 75 poteza bez poteza pešakom i bez uzimanja: partija je tada završena remijem, bez zahteva (9.6.2).
+}
+assist-draw-after-end = Potezi odigrani posle toga se ne računaju: partija je već bila završena.
+assist-draw-change-correct = Bez zahteva partija se nastavlja; bez zahteva je remi samo kada se pozicija pojavi peti put (9.6.1) ili posle 75 poteza svakog igrača bez poteza pešakom i bez uzimanja (9.6.2).
+assist-draw-change-open = { $how ->
+    [board] Zahtev na osnovu pozicije na tabli, bez upisivanja poteza, ovde bi bio ispravan (9.2.1.2, 9.3.2).
+   *[write] { $side ->
+        [white] Beli
+       *[black] Crni
+    } bi mogao ispravno da zahteva remi upisavši u zapisnik jedan od ovih poteza i najavivši ga sudiji umesto da ga odigra: { $moves } (9.2.1.1, 9.3.1).
+}
+assist-draw-change-incorrect = Zahtev postaje ispravan kada će se pozicija upravo pojaviti, ili se upravo pojavila, treći put sa istim igračem na potezu (9.2.1), ili kada svaki igrač odigra 50 poteza bez poteza pešakom i bez uzimanja: ovde još { $left } (9.3).
+assist-draw-change-same = Pozicije su iste samo ako je na potezu isti igrač, iste figure stoje na istim poljima i mogući su isti potezi, uključujući rokadu i uzimanje u prolazu (9.2.3); zahtev može da postavi samo igrač koji je na potezu (9.2.1, 9.3).
+assist-draw-change-earlier = Remi je mogao da se zahteva od { $at }, kada se pozicija pojavila treći put (9.2.1.2).
+
+## Tie-breaks from a TRF file (C.07, 2023)
+
+assist-tb-error-empty = Nalepite TRF datoteku turnira ili je izaberite, onako kako je izvoze Swiss-Manager ili Vega.
+assist-tb-error-file = TRF datoteka ne može da se pročita; svaki problem je naveden sa svojim redom.
+assist-tb-error-key = „{ $key }“ nije dodatni kriterijum koji ovaj alat računa. Koristite skraćenice iz C.07: { $known }.
+assist-tb-error-many = Izaberite najviše { $max } dodatnih kriterijuma.
+assist-tb-error-player = U datoteci nema igrača sa startnim brojem { $player }.
+assist-tb-at = Red { $line }
+assist-tb-summary = Igrača: { $players }; uračunato kola: { $complete } od { $rounds } (kolo u kome partija još nije odigrana ne računa se).
+assist-tb-problem = { $kind ->
+    [large] Datoteka je veća od { $n } KB.
+    [players] Datoteka ima više od { $n } igrača.
+    [rounds] Datoteka ima više od { $n } kola.
+    [no-players] Datoteka nema nijedan red igrača (001).
+    [start] Startni broj „{ $text }“ nije pozitivan broj.
+    [duplicate] Startni broj { $player } je već upotrebljen u redu { $n }.
+    [field] Igrač { $player }: { $field ->
+        [rating] rejting
+        [fide-id] FIDE ID
+        [points] poeni
+       *[rank] plasman
+    } „{ $text }“ nije broj.
+    [header] { $field ->
+        [players] Broj igrača
+       *[rounds] Broj kola
+    } „{ $text }“ nije broj.
+    [opponent] Igrač { $player }, kolo { $round }: protivnik „{ $text }“ nije startni broj.
+    [colour] Igrač { $player }, kolo { $round }: boja „{ $text }“ nije w, b ni -.
+    [result] Igrač { $player }, kolo { $round }: rezultat „{ $text }“ nije TRF oznaka rezultata.
+    [no-colour] Igrač { $player }, kolo { $round }: partija protiv { $opponent } nema boju.
+    [bye-opponent] Igrač { $player }, kolo { $round }: oznaka slobodnog kola „{ $text }“ navedena je uz protivnika ({ $opponent }).
+    [no-opponent] Igrač { $player }, kolo { $round }: rezultat partije „{ $text }“ nema protivnika.
+    [self] Igrač { $player } je u { $round }. kolu uparen sam sa sobom.
+    [unknown] Igrač { $player }, kolo { $round }: protivnika { $opponent } nema u datoteci.
+    [pairing] Igrač { $player } ima { $opponent } kao protivnika u { $round }. kolu, ali red igrača { $opponent } nema igrača { $player }.
+    [same-colour] Igrači { $player } i { $opponent } imaju istu boju u { $round }. kolu.
+    [results] Rezultati { $round }. kola igrača { $player } i { $opponent } se ne slažu.
+   *[points] Za igrača { $player } navedeno je { $text } poena, a rezultati daju { $computed }.
+}
+assist-tb-entry = { $entry ->
+    [game] Partija
+    [forfeit-win] Pobeda kontumacijom
+    [forfeit-loss] Poraz kontumacijom
+    [pab] Slobodno kolo dodeljeno parovanjem
+    [half-bye] Slobodno kolo za pola poena
+    [full-bye] Slobodno kolo za ceo poen
+    [zero-bye] Slobodno kolo bez poena
+   *[absent] Nije uparen
+}
+assist-tb-status = { $status ->
+    [counted] da
+    [cut] odbačeno
+   *[not-counted] ne
+}

@@ -94,13 +94,16 @@ pub enum Consequence {
     /// Too late: the opponent has made his next move, so the illegal move stands and nobody can
     /// penalise it (A.5.2; B.3 in blitz).
     Stands,
+    /// Too late for 7.5.5 (A.5.2), but a pawn left unreplaced on its last rank is still there
+    /// after the opponent's move: an illegal position, which the arbiter declares drawn (A.5.4).
+    IllegalPositionDraw,
 }
 
 impl Consequence {
     /// Whether the position immediately before the irregularity is reinstated (7.5.1): always,
     /// unless the move stands (A.5.2).
     pub fn reinstates_position(self) -> bool {
-        self != Consequence::Stands
+        !matches!(self, Consequence::Stands | Consequence::IllegalPositionDraw)
     }
 }
 
@@ -108,7 +111,8 @@ impl Consequence {
 ///
 /// In standard play, and in rapid with adequate supervision (A.4), an illegal move found during
 /// the game is corrected however late (7.5.1). Without adequate supervision in rapid and blitz,
-/// once the opponent has made his next move the illegal move stands (A.5.2, B.3). Otherwise the
+/// once the opponent has made his next move the illegal move stands (A.5.2, B.3), unless it left a
+/// pawn on its last rank, an illegal position the arbiter declares drawn (A.5.4). Otherwise the
 /// first completed illegal move gives the opponent 2 minutes, 1 in rapid and blitz (7.5.5, A.3);
 /// the second loses, unless the opponent cannot checkmate by any series of legal moves, which
 /// draws (7.5.5). Blitz with adequate supervision follows [`Pace::penalty_minutes`] (1 minute);
@@ -116,6 +120,11 @@ impl Consequence {
 pub fn consequence(incident: &Incident) -> Consequence {
     let limited = incident.pace != Pace::Standard && incident.supervision == Supervision::Limited;
     match (incident.occurrence, incident.opponent_can_mate) {
+        // The opponent's reply leaves the unreplaced pawn on its last rank unless it captured it;
+        // the incident is told as found, the pawn still there.
+        _ if limited && incident.opponent_moved && incident.irregularity == Irregularity::PawnNotReplaced => {
+            Consequence::IllegalPositionDraw
+        }
         _ if limited && incident.opponent_moved => Consequence::Stands,
         (Occurrence::First, _) => Consequence::ExtraMinutes(incident.pace.penalty_minutes()),
         (Occurrence::Second, true) => Consequence::Loss,

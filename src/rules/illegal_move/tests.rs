@@ -90,3 +90,23 @@ fn occurrences_are_numbered_from_one() {
     assert_eq!(Occurrence::nth(2), Occurrence::Second);
     assert_eq!(Occurrence::nth(3), Occurrence::Second);
 }
+
+/// A.5.4: without full supervision, a pawn left unreplaced on its last rank that is still there
+/// after the opponent's move is an illegal position: the game is drawn, nothing is reinstated.
+#[test]
+fn an_unreplaced_pawn_still_on_the_last_rank_after_the_reply_draws_without_full_supervision() {
+    for pace in [Pace::Rapid, Pace::Blitz] {
+        let i = Incident {
+            opponent_moved: true,
+            irregularity: Irregularity::PawnNotReplaced,
+            ..incident(pace, Supervision::Limited)
+        };
+        assert_eq!(consequence(&i), Consequence::IllegalPositionDraw);
+        assert!(!consequence(&i).reinstates_position());
+        let in_time = Incident {
+            opponent_moved: false,
+            ..i
+        };
+        assert_eq!(consequence(&in_time), Consequence::ExtraMinutes(1));
+    }
+}

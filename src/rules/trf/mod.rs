@@ -15,7 +15,7 @@ mod problem;
 #[cfg(test)]
 mod tests;
 
-pub use problem::{ParseErrors, Problem, ProblemKind};
+pub use problem::{Field, ParseErrors, Problem, ProblemKind};
 
 use crate::rules::Side;
 use crate::rules::tie_breaks::{Crosstable, Entry, POINT};

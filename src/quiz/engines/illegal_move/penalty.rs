@@ -153,6 +153,8 @@ fn option(r: Ruling, x: Side) -> Localized<String> {
         Ruling::Loss => text_with(l, "illegal-move-loses", &args!["side" => side]),
         Ruling::Draw => draw_cannot_mate(y, l),
         Ruling::Stands => text_with(l, "illegal-move-stands-option", &args!["side" => side]),
+        // No act of this engine leaves a pawn unreplaced (see `Act`), so A.5.4 never decides.
+        Ruling::IllegalPositionDraw => unreachable!("the quiz asks no unreplaced-pawn incident"),
     })
 }
 
@@ -260,6 +262,7 @@ fn explain(s: &Scenario, decision: Ruling, l: Lang) -> String {
             &args!["side" => side, "other-material" => material_text(&s.opponent, l)],
         ),
         Ruling::Draw => text_with(l, "illegal-move-explain-draw", &args!["side" => side]),
+        Ruling::IllegalPositionDraw => unreachable!("the quiz asks no unreplaced-pawn incident"),
     });
     parts.join(" ")
 }
