@@ -256,3 +256,35 @@
   show();
   button.hidden = false;
 })();
+
+// The assistant decides on the server: offline, its forms say so (and point to the saved
+// rulings) instead of sending into the void. A TRF file chosen on the phone fills the text
+// box; nothing is sent until the reader asks.
+(function () {
+  "use strict";
+  var form = document.querySelector("form.assist");
+  var note = document.querySelector(".offline-only");
+  if (!form || !note) return;
+  function show() { note.hidden = navigator.onLine !== false; }
+  window.addEventListener("online", show);
+  window.addEventListener("offline", show);
+  show();
+  form.addEventListener("submit", function (e) {
+    if (navigator.onLine === false) {
+      e.preventDefault();
+      note.hidden = false;
+      note.focus();
+    }
+  });
+  var file = form.querySelector("input[type=file][data-fill]");
+  if (file && window.FileReader) {
+    file.addEventListener("change", function () {
+      var f = file.files && file.files[0];
+      var box = document.getElementById(file.getAttribute("data-fill"));
+      if (!f || !box) return;
+      var reader = new FileReader();
+      reader.onload = function () { box.value = String(reader.result || ""); };
+      reader.readAsText(f);
+    });
+  }
+})();

@@ -8,12 +8,14 @@ use std::collections::BTreeMap;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 
-use crate::assist::{Answer, conduct, flag_fall, illegal_move, rating};
+use crate::assist::tie_breaks::{self, Table, TieBreakError};
+use crate::assist::{Answer, conduct, draw_claim, flag_fall, illegal_move, rating};
 use crate::content::{ArticleRef, KnowledgeBase};
 use crate::locales::Message;
 use crate::rules::Side;
 use crate::rules::illegal_move::{Irregularity, Supervision};
 use crate::rules::rating::Profile;
+use crate::rules::tie_breaks::TieBreak;
 use crate::rules::time_control::Pace;
 use crate::web::error::{ApiError, AppError, PageError};
 use crate::web::locale::{self, Locale};
@@ -23,13 +25,15 @@ use crate::web::{AppState, view};
 const RULINGS_SHOWN: usize = 4;
 
 /// The tools, in the order the index lists them: (path segment, interface message of its name).
-pub const TOOLS: [(&str, &str); 9] = [
+pub const TOOLS: [(&str, &str); 11] = [
     ("flag-fall", "assist_flag_fall"),
     ("illegal-move", "assist_illegal_move"),
+    ("draw-claim", "assist_draw_claim"),
     ("recording", "assist_recording"),
     ("time-control", "assist_time_control"),
     ("late-arrival", "assist_late_arrival"),
     ("device", "assist_device"),
+    ("tie-breaks", "assist_tie_breaks"),
     ("rating", "assist_rating"),
     ("first-rating", "assist_first_rating"),
     ("berger", "assist_berger"),
@@ -71,6 +75,16 @@ pub struct Params {
     score: Option<serde_json::Value>,
     players: Option<serde_json::Value>,
     round: Option<serde_json::Value>,
+    moves: Option<String>,
+    written: Option<String>,
+    trf: Option<String>,
+    tie_breaks: Option<serde_json::Value>,
+    tb1: Option<String>,
+    tb2: Option<String>,
+    tb3: Option<String>,
+    tb4: Option<String>,
+    working_for: Option<serde_json::Value>,
+    working_tie_break: Option<String>,
     lang: Option<String>,
 }
 
@@ -353,6 +367,23 @@ fn decide(tool: &str, p: &Params) -> Result<Option<(Answer, serde_json::Value)>,
             }
             rating::first(&opponents, required(half_points(&p.score, "score")?, "score")?)?
         }
+        "draw-claim" => {
+            let Some(moves) = p.moves.as_deref().filter(|m| !m.trim().is_empty()) else {
+                return Ok(None);
+            };
+            let claim = draw_claim::Claim {
+                moves: moves.to_string(),
+                fen: p.fen.clone().filter(|f| !f.trim().is_empty()),
+                pace: match p.time_control.as_deref() {
+                    None | Some("") => Pace::Standard,
+                    _ => pace(&p.time_control)?,
+                },
+                written: p.written.clone(),
+            };
+            let (answer, report) = draw_claim::decide(&claim)?;
+            let extra = serde_json::to_value(report).unwrap_or(serde_json::Value::Null);
+            return Ok(Some((answer, extra)));
+        }
         "berger" => {
             let Some(players) = whole(&p.players, "players")? else {
                 return Ok(None);
@@ -462,6 +493,9 @@ pub(crate) async fn api(
     let live = state.live();
     let p = body.into_inner();
     let locale = api_locale(&req, &p)?;
+    if tool.as_str() == "tie-breaks" {
+        return tie_breaks_api(&live.kb, &p, locale);
+    }
     let Some((answer, extra)) = decide(&tool, &p).map_err(AppError::Unprocessable)? else {
         return Err(AppError::Unprocessable(Message::new("assist-error-empty")).into());
     };
@@ -495,14 +529,45 @@ pub(crate) async fn page(
     tool: web::Path<String>,
     query: web::Query<Params>,
 ) -> Result<HttpResponse, PageError> {
+    render(&req, &state, &tool, query.into_inner())
+}
+
+/// `POST /assist/{tool}`: the same page for what is too long for a link (a scoresheet, a TRF
+/// file). It computes and stores nothing, so it needs no anti-forgery token.
+pub(crate) async fn page_post(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    tool: web::Path<String>,
+    form: web::Form<Params>,
+) -> Result<HttpResponse, PageError> {
+    render(&req, &state, &tool, form.into_inner())
+}
+
+fn render(req: &HttpRequest, state: &AppState, tool: &str, q: Params) -> Result<HttpResponse, PageError> {
     let live = state.live();
-    let tool = tool.into_inner();
     let Some(&(id, name)) = TOOLS.iter().find(|(id, _)| *id == tool) else {
         return Err(AppError::NotFound(Message::new("error-no-route").with("path", req.path())).into());
     };
-    let loc = locale::negotiate(&req);
+    let loc = locale::negotiate(req);
     let lang = loc.lang;
-    let (answer, error) = match decide(id, &query) {
+    let mut table = None;
+    let mut problems: Vec<String> = Vec::new();
+    let decided = if id == "tie-breaks" {
+        match tie_break_table(&q) {
+            Ok(t) => {
+                table = t.map(|t| table_view(&t, lang));
+                Ok(None)
+            }
+            Err(TieBreakError::Request(m)) => Err(m),
+            Err(TieBreakError::File(list)) => {
+                problems = list.iter().map(|fp| problem_text(fp, lang)).collect();
+                Err(Message::new("assist-tb-error-file"))
+            }
+        }
+    } else {
+        decide(id, &q)
+    };
+    let (answer, error) = match decided {
         Ok(Some((a, extra))) => {
             let rulings: Vec<_> = rulings_for(&live.kb, &a)
                 .into_iter()
@@ -530,7 +595,6 @@ pub(crate) async fn page(
         Err(m) => (None, Some(m.text(lang))),
     };
     let failed = error.is_some();
-    let q = query.into_inner();
     let form = minijinja::context! {
         fen => q.fen, white => q.white, black => q.black, flagged => q.flagged,
         time_control => q.time_control, increment_s => q.increment_s.as_ref().and_then(text_of),
@@ -545,11 +609,18 @@ pub(crate) async fn page(
         rating => q.rating.as_ref().and_then(text_of), k => q.k, games => q.games.as_ref().and_then(text_of),
         opponents => q.opponents.as_ref().and_then(text_of), score => q.score.as_ref().and_then(text_of),
         players => q.players.as_ref().and_then(text_of), round => q.round.as_ref().and_then(text_of),
+        moves => q.moves, written => q.written, trf => q.trf,
+        tb => [q.tb1, q.tb2, q.tb3, q.tb4], working_for => q.working_for.as_ref().and_then(text_of),
+        working_tie_break => q.working_tie_break,
     };
+    let tie_break_keys: Vec<&str> = TieBreak::ALL.iter().map(|k| k.key()).collect();
     let mut resp = live.templates.page(
-        &req,
+        req,
         "assist.html",
-        minijinja::context! { tool => id, name => name, form => form, answer => answer, error => error },
+        minijinja::context! {
+            tool => id, name => name, form => form, answer => answer, error => error,
+            problems => problems, table => table, tie_break_keys => tie_break_keys,
+        },
     )?;
     if failed {
         *resp.status_mut() = actix_web::http::StatusCode::UNPROCESSABLE_ENTITY;
@@ -563,4 +634,189 @@ fn article_link(reference: &str) -> Option<String> {
     ArticleRef::parse(reference)
         .ok()
         .map(|_| view::article_url(reference))
+}
+
+/// The tie-breaks asked for: the JSON array (or a comma list) `tie_breaks`, then the form's
+/// `tb1`…`tb4`; none gives the default of [`tie_breaks::DEFAULT_TIE_BREAKS`].
+fn tie_break_keys(p: &Params) -> Result<Vec<TieBreak>, Message> {
+    let mut keys: Vec<String> = Vec::new();
+    match &p.tie_breaks {
+        None | Some(serde_json::Value::Null) => {}
+        Some(serde_json::Value::Array(list)) => {
+            for v in list {
+                keys.push(text_of(v).ok_or_else(|| bad("tie_breaks"))?);
+            }
+        }
+        Some(v) => {
+            let text = text_of(v).ok_or_else(|| bad("tie_breaks"))?;
+            keys.extend(text.split([',', ';', ' ']).map(String::from));
+        }
+    }
+    keys.extend([&p.tb1, &p.tb2, &p.tb3, &p.tb4].into_iter().flatten().cloned());
+    tie_breaks::parse_keys(keys.iter().map(String::as_str))
+}
+
+/// The standings of the request's TRF file; `None` when no file was given.
+fn tie_break_table(p: &Params) -> Result<Option<Table>, TieBreakError> {
+    let Some(trf) = p.trf.as_deref().filter(|t| !t.trim().is_empty()) else {
+        return Ok(None);
+    };
+    let keys = tie_break_keys(p)?;
+    let player = whole(&p.working_for, "working_for")?.filter(|&n| n > 0);
+    let explain = match p
+        .working_tie_break
+        .as_deref()
+        .map(str::trim)
+        .filter(|k| !k.is_empty())
+    {
+        Some(k) => tie_breaks::parse_keys([k])?.first().copied(),
+        None => None,
+    };
+    tie_breaks::compute(trf.as_bytes(), &keys, player, explain).map(Some)
+}
+
+/// A problem of a file in words, with its line: "Line 12: …".
+fn problem_text(fp: &tie_breaks::FileProblem, lang: crate::content::Lang) -> String {
+    let text = fp.message.text(lang);
+    if fp.line == 0 {
+        text
+    } else {
+        format!(
+            "{}: {text}",
+            Message::new("assist-tb-at").with("line", fp.line).text(lang)
+        )
+    }
+}
+
+/// A number as a crosstable shows it: `4.5`, `3.25`, `2150`.
+fn number_text(v: f64) -> String {
+    if v.fract() == 0.0 {
+        format!("{v:.0}")
+    } else {
+        format!("{v}")
+    }
+}
+
+/// The standings as the page shows them.
+fn table_view(t: &Table, lang: crate::content::Lang) -> minijinja::Value {
+    let rows: Vec<_> = t
+        .players
+        .iter()
+        .map(|r| {
+            let rank = if r.rank_last > r.rank {
+                format!("{}–{}", r.rank, r.rank_last)
+            } else {
+                r.rank.to_string()
+            };
+            minijinja::context! {
+                rank => rank, start => r.start, name => r.name, points => number_text(r.points),
+                values => r.values.iter().map(|v| v.map(number_text).unwrap_or_default()).collect::<Vec<_>>(),
+            }
+        })
+        .collect();
+    let working = t.working.as_ref().map(|w| {
+        let terms: Vec<_> = w
+            .terms
+            .iter()
+            .map(|x| {
+                minijinja::context! {
+                    round => x.round,
+                    entry => Message::new("assist-tb-entry").with("entry", x.entry).text(lang),
+                    opponent => match (&x.opponent, &x.opponent_name) {
+                        (Some(n), Some(name)) => format!("{n} {name}"),
+                        _ => String::new(),
+                    },
+                    dummy => x.dummy,
+                    amount => number_text(x.amount),
+                    status => Message::new("assist-tb-status").with("status", x.status).text(lang),
+                    counted => x.status == "counted",
+                }
+            })
+            .collect();
+        minijinja::context! {
+            start => w.start, name => w.name, key => w.tie_break,
+            value => w.value.map(number_text).unwrap_or_default(), terms => terms,
+        }
+    });
+    minijinja::context! {
+        summary => Message::new("assist-tb-summary")
+            .with("players", t.players.len())
+            .with("rounds", t.rounds)
+            .with("complete", t.rounds_complete)
+            .text(lang),
+        name => t.name, keys => t.tie_breaks, rows => rows, working => working,
+        warnings => t.warnings.iter().map(|fp| problem_text(fp, lang)).collect::<Vec<_>>(),
+    }
+}
+
+/// The standings as the JSON API gives them.
+fn table_json(kb: &KnowledgeBase, t: &Table, locale: Locale) -> serde_json::Value {
+    let lang = locale.lang;
+    let players: Vec<_> = t
+        .players
+        .iter()
+        .map(|r| {
+            let values: serde_json::Map<String, serde_json::Value> = t
+                .tie_breaks
+                .iter()
+                .zip(&r.values)
+                .map(|(k, v)| (k.to_string(), serde_json::json!(v)))
+                .collect();
+            serde_json::json!({
+                "start": r.start, "name": r.name, "rating": r.rating, "points": r.points,
+                "rank": r.rank, "rank_last": r.rank_last, "tie_breaks": values,
+            })
+        })
+        .collect();
+    let topic = Answer {
+        result: String::new(),
+        headline: crate::assist::per_lang(|_| String::new()),
+        articles: vec!["C.07".into()],
+        reason: crate::assist::per_lang(|_| String::new()),
+        changes: Vec::new(),
+        topic: "tie-breaks",
+        pace: None,
+    };
+    serde_json::json!({
+        "name": t.name,
+        "rounds": t.rounds,
+        "rounds_complete": t.rounds_complete,
+        "tie_breaks": t.tie_breaks,
+        "players": players,
+        "warnings": t.warnings.iter().map(|fp| serde_json::json!({
+            "line": fp.line, "error": problem_text(fp, lang),
+        })).collect::<Vec<_>>(),
+        "working": t.working,
+        "articles": ["C.07"],
+        "rulings": rulings_for(kb, &topic).into_iter().map(|r| r.id.as_str()).collect::<Vec<_>>(),
+        "lang": locale.code(),
+    })
+}
+
+/// `POST /api/assist/tie-breaks`: the standings, or every problem of the file with its line.
+fn tie_breaks_api(kb: &KnowledgeBase, p: &Params, locale: Locale) -> Result<HttpResponse, ApiError> {
+    match tie_break_table(p) {
+        Ok(Some(t)) => {
+            let mut v = table_json(kb, &t, locale);
+            locale.json(&mut v);
+            Ok(HttpResponse::Ok().json(v))
+        }
+        Ok(None) => Err(AppError::Unprocessable(Message::new("assist-tb-error-empty")).into()),
+        Err(TieBreakError::Request(m)) => Err(AppError::Unprocessable(m).into()),
+        Err(TieBreakError::File(list)) => {
+            let lang = locale.lang;
+            let problems: Vec<_> = list
+                .iter()
+                .map(|fp| serde_json::json!({ "line": fp.line, "column": fp.column, "error": problem_text(fp, lang) }))
+                .collect();
+            let first = list.first();
+            let mut v = serde_json::json!({
+                "error": first.map(|fp| problem_text(fp, lang)).unwrap_or_default(),
+                "line": first.map(|fp| fp.line),
+                "problems": problems,
+            });
+            locale.json(&mut v);
+            Ok(HttpResponse::UnprocessableEntity().json(v))
+        }
+    }
 }

@@ -44,6 +44,10 @@ pub const MAX_QUERY_CHARS: usize = 400;
 /// Largest request body accepted, in bytes.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
+/// Largest body of an assistant request: a TRF file of up to 1 MB
+/// ([`crate::rules::trf::MAX_BYTES`]), escaped in JSON or URL-encoded in a form.
+pub const ASSIST_BODY_BYTES: usize = 4 * 1024 * 1024;
+
 /// What can be reloaded while serving (`serve --watch`): the knowledge base, its index and the
 /// templates, swapped as one so a request never sees a mix.
 pub struct Live {
@@ -140,8 +144,26 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/api/quizzes/{id}/finish", web::post().to(quiz::api_finish))
         .route("/api/progress", get().to(progress::api_progress))
         .route("/assist", get().to(assist::index))
-        .route("/assist/{tool}", get().to(assist::page))
-        .route("/api/assist/{tool}", web::post().to(assist::api))
+        .service(
+            web::resource("/assist/{tool}")
+                // A pasted TRF file (up to 1 MB) grows by URL-encoding.
+                .app_data(
+                    web::FormConfig::default()
+                        .limit(ASSIST_BODY_BYTES)
+                        .error_handler(|err, req| bad_input(req, "error-form-body", err)),
+                )
+                .route(get().to(assist::page))
+                .route(web::post().to(assist::page_post)),
+        )
+        .service(
+            web::resource("/api/assist/{tool}")
+                .app_data(
+                    web::JsonConfig::default()
+                        .limit(ASSIST_BODY_BYTES)
+                        .error_handler(|err, req| bad_input(req, "error-json-body", err)),
+                )
+                .route(web::post().to(assist::api)),
+        )
         .route("/quiz", get().to(quiz_pages::start))
         .route("/quiz", web::post().to(quiz_pages::create))
         .route("/quiz/{id}", get().to(quiz_pages::show))

@@ -151,10 +151,12 @@ async fn the_pages_answer_from_a_get_form_with_links_to_articles_and_rulings() {
     for tool in [
         "flag-fall",
         "illegal-move",
+        "draw-claim",
         "recording",
         "time-control",
         "late-arrival",
         "device",
+        "tie-breaks",
         "rating",
         "first-rating",
         "berger",
@@ -178,4 +180,188 @@ async fn the_pages_answer_from_a_get_form_with_links_to_articles_and_rulings() {
     assert!(html.contains("role=\"alert\""));
     let (status, _) = page("/assist/nothing-here").await;
     assert_eq!(status, 404);
+}
+
+/// Knights out and back twice: the starting position is on the board for the third time with
+/// White to move.
+const SHUFFLE: &str = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8";
+
+#[tokio::test]
+async fn a_threefold_repetition_on_the_board_is_a_correct_claim_and_the_repeats_are_shown() {
+    let (status, a) = ask("draw-claim", json!({"moves": SHUFFLE})).await;
+    assert_eq!(status, 200, "{a}");
+    assert_eq!(a["result"], "1/2-1/2");
+    assert!(
+        a["articles"].as_array().unwrap().contains(&json!("9.2.1.2")),
+        "{a}"
+    );
+    let first = &a["repeated"][0];
+    assert_eq!(first["times"], 3, "{a}");
+    assert_eq!(first["from_start"], true);
+    assert_eq!(first["after"], json!(["2...Ng8", "4...Ng8"]));
+    assert!(a["rulings"].as_array().is_some_and(|r| !r.is_empty()), "{a}");
+}
+
+#[tokio::test]
+async fn a_claim_by_a_written_move_is_judged_on_that_move_and_a_wrong_one_costs_time() {
+    let moves = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1";
+    // Black writes Ng8, which would bring back the starting position a third time (9.2.1.1).
+    let (_, a) = ask("draw-claim", json!({"moves": moves, "written": "Ng8"})).await;
+    assert_eq!(a["result"], "1/2-1/2", "{a}");
+    assert!(a["articles"].as_array().unwrap().contains(&json!("9.2.1.1")));
+    // On the board the position has appeared only twice: an incorrect claim, two minutes to the
+    // opponent (one in rapid), and the answer names the move that would have worked.
+    let (_, a) = ask("draw-claim", json!({"moves": moves})).await;
+    assert_eq!(a["result"], "+2 min", "{a}");
+    assert_eq!(a["threefold_moves"], json!(["Ng8"]));
+    assert!(a["changes"].to_string().contains("Ng8"), "{a}");
+    let (_, a) = ask(
+        "draw-claim",
+        json!({"moves": moves, "written": "Nc6", "time_control": "rapid", "lang": "ru"}),
+    )
+    .await;
+    assert_eq!(a["result"], "+1 min", "{a}");
+}
+
+#[tokio::test]
+async fn a_fifth_repetition_ended_the_game_whatever_was_played_after_it() {
+    let moves = format!("{SHUFFLE} 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4");
+    let (_, a) = ask("draw-claim", json!({"moves": moves, "lang": "pt"})).await;
+    assert_eq!(a["result"], "1/2-1/2", "{a}");
+    assert_eq!(a["articles"], json!(["9.6.1"]));
+    assert_eq!(a["ended_after"], "8...Ng8");
+}
+
+#[tokio::test]
+async fn an_unreadable_move_list_names_the_move_at_fault() {
+    let (status, a) = ask("draw-claim", json!({"moves": "1. e4 e5 2. Ke3"})).await;
+    assert_eq!(status, 422, "{a}");
+    let e = a["error"].as_str().unwrap();
+    assert!(e.contains("Ke3") && e.contains('2'), "{e}");
+    let (status, _) = ask("draw-claim", json!({"moves": "1. e4", "fen": "rubbish"})).await;
+    assert_eq!(status, 422);
+}
+
+fn swiss() -> String {
+    std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/trf/swiss-10x5.trf"
+    ))
+    .unwrap()
+}
+
+/// The values agree with the independent engine whose results the fixture holds
+/// (tests/fixtures/trf/PROVENANCE.md), for every player.
+#[tokio::test]
+async fn tie_breaks_from_a_trf_file_agree_with_an_independent_engine() {
+    let expected: Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/trf/expected-tie-breaks.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let expected = &expected["swiss-10x5.trf"];
+    let keys = ["BH-C1", "BH", "SB", "ARO"];
+    let (status, a) = ask(
+        "tie-breaks",
+        json!({"trf": swiss(), "tie_breaks": keys, "working_for": 1, "working_tie_break": "SB"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{a}");
+    let players = a["players"].as_array().unwrap();
+    assert_eq!(players.len(), 10);
+    for p in players {
+        let start = p["start"].to_string();
+        assert_eq!(
+            p["points"].as_f64(),
+            expected[&start]["points"].as_f64(),
+            "{start}"
+        );
+        for k in keys {
+            assert_eq!(
+                p["tie_breaks"][k].as_f64(),
+                expected[&start][k].as_f64(),
+                "{start} {k}"
+            );
+        }
+    }
+    // Ranked by points, then by the tie-breaks in order.
+    let ranks: Vec<u64> = players.iter().map(|p| p["rank"].as_u64().unwrap()).collect();
+    assert!(ranks.windows(2).all(|w| w[0] <= w[1]), "{ranks:?}");
+    assert_eq!(a["working"]["tie_break"], "SB");
+    assert_eq!(a["working"]["value"].as_f64(), expected["1"]["SB"].as_f64());
+    assert_eq!(a["working"]["terms"].as_array().unwrap().len(), 5);
+}
+
+#[tokio::test]
+async fn a_broken_trf_file_is_refused_with_the_line_of_every_problem() {
+    let broken: String = swiss()
+        .lines()
+        .enumerate()
+        .map(|(i, l)| {
+            if i == 12 {
+                l.replacen(" b 1", " x 1", 1)
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (status, a) = ask("tie-breaks", json!({"trf": broken, "lang": "pt"})).await;
+    assert_eq!(status, 422, "{a}");
+    assert_eq!(a["line"], 13, "{a}");
+    assert!(a["problems"].as_array().is_some_and(|p| !p.is_empty()));
+    let (status, a) = ask("tie-breaks", json!({"trf": swiss(), "tie_breaks": ["BH", "XYZ"]})).await;
+    assert_eq!(status, 422, "{a}");
+    assert!(a["error"].as_str().unwrap().contains("XYZ"));
+    let (status, _) = ask("tie-breaks", json!({"trf": "   "})).await;
+    assert_eq!(status, 422);
+}
+
+#[tokio::test]
+async fn the_draw_claim_and_tie_break_pages_answer_a_posted_form() {
+    let c = client();
+    let app = spawn_app();
+    let r = c
+        .post(app.url("/assist/draw-claim"))
+        .form(&[("moves", SHUFFLE)])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    let html = r.text().await.unwrap();
+    assert!(
+        html.contains("Draw: threefold repetition") && html.contains("9.2.1.2"),
+        "draw page"
+    );
+    let trf = swiss();
+    let r = c
+        .post(app.url("/assist/tie-breaks"))
+        .form(&[
+            ("trf", trf.as_str()),
+            ("tb1", "BH-C1"),
+            ("tb2", "SB"),
+            ("working_for", "4"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    let html = r.text().await.unwrap();
+    assert!(
+        html.contains("Silva, João") && html.contains("<table class=\"standings\""),
+        "standings"
+    );
+    assert!(html.contains("<table class=\"working\""), "working");
+    let r = c
+        .post(app.url("/assist/tie-breaks"))
+        .header("accept-language", "ru")
+        .form(&[("trf", "001 abcd m    Broken")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 422);
+    assert!(r.text().await.unwrap().contains("role=\"alert\""));
 }

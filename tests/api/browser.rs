@@ -896,3 +896,109 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
     lead.close().await.unwrap();
     trainee.close().await.unwrap();
 }
+
+/// The assistant on a phone: each form and its answer fit the screen with the verdict first;
+/// a scoresheet and a TRF file are posted and answered; offline, a form says it needs the
+/// connection instead of sending into the void.
+#[tokio::test]
+async fn on_a_phone_the_assistant_answers_an_incident_with_the_verdict_on_the_first_screen() {
+    let Some(driver) = chromedriver() else { return };
+    let app = spawn_app();
+    let profile = tempfile::tempdir().unwrap();
+    let c = browser(&driver, profile.path()).await;
+
+    c.goto(&app.url("/assist?lang=pt")).await.unwrap();
+    phone_page_is_sound(&c, "assistant").await;
+    screenshot(&c, "phone-assist").await;
+
+    for (name, path) in [
+        (
+            "flag-fall",
+            "/assist/flag-fall?lang=ru&flagged=white&time_control=rapid&increment_s=0&white=KNP&black=KR",
+        ),
+        (
+            "illegal-move",
+            "/assist/illegal-move?lang=sr-Cyrl&time_control=blitz&supervision=limited&irregularity=pawn&offender=black&nth=1&opponent_moved=yes",
+        ),
+        ("berger", "/assist/berger?lang=en&players=7&round=3"),
+    ] {
+        c.goto(&app.url(path)).await.unwrap();
+        phone_page_is_sound(&c, name).await;
+        let missing = below_the_first_screen(&c, &[".answer .verdict", ".answer .chips"]).await;
+        assert!(missing.is_empty(), "{name}: below the first screen: {missing:?}");
+        screenshot(&c, &format!("phone-assist-{name}")).await;
+    }
+
+    // A scoresheet typed on the phone: the claim is judged and the repeats are listed.
+    c.goto(&app.url("/assist/draw-claim?lang=en")).await.unwrap();
+    phone_page_is_sound(&c, "draw-claim form").await;
+    let moves = c.find(Locator::Css("textarea[name=moves]")).await.unwrap();
+    moves
+        .send_keys("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1")
+        .await
+        .unwrap();
+    c.find(Locator::Css("input[name=written]"))
+        .await
+        .unwrap()
+        .send_keys("Ng8")
+        .await
+        .unwrap();
+    click(&c, "form.assist button[type=submit]").await;
+    let verdict = c
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css(".answer .verdict"))
+        .await
+        .expect("the claim is answered");
+    assert!(verdict.text().await.unwrap().contains("1/2-1/2"));
+    phone_page_is_sound(&c, "draw-claim answer").await;
+    screenshot(&c, "phone-assist-draw-claim").await;
+
+    // A TRF file: standings with the chosen tie-breaks, in a table that scrolls inside itself.
+    c.goto(&app.url("/assist/tie-breaks?lang=en")).await.unwrap();
+    let trf = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/trf/swiss-10x5.trf"
+    ))
+    .unwrap();
+    c.execute(
+        "document.getElementById('trf').value = arguments[0];",
+        vec![json!(trf)],
+    )
+    .await
+    .unwrap();
+    click(&c, "form.assist button[type=submit]").await;
+    c.wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("table.standings tbody tr"))
+        .await
+        .expect("the standings are shown");
+    let rows = c
+        .find_all(Locator::Css("table.standings tbody tr"))
+        .await
+        .unwrap();
+    assert_eq!(rows.len(), 10);
+    phone_page_is_sound(&c, "tie-breaks").await;
+    screenshot(&c, "phone-assist-tie-breaks").await;
+
+    // Offline: the note shows, and Decide does not leave the page.
+    c.goto(&app.url("/assist/time-control?lang=pt")).await.unwrap();
+    c.issue_cmd(NetworkConditions { offline: true }).await.unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(5))
+        .for_element(Locator::Css(".offline-only:not([hidden])"))
+        .await
+        .expect("offline, the form says it needs the connection");
+    c.find(Locator::Css("input[name=base_min]"))
+        .await
+        .unwrap()
+        .send_keys("15")
+        .await
+        .unwrap();
+    click(&c, "form.assist button[type=submit]").await;
+    let url = c.current_url().await.unwrap();
+    assert!(url.query().is_none_or(|q| !q.contains("base_min")), "{url}");
+    screenshot(&c, "phone-assist-offline").await;
+    c.issue_cmd(NetworkConditions { offline: false }).await.unwrap();
+    c.close().await.unwrap();
+}
