@@ -43,12 +43,7 @@ pub type Refusal = Message;
 
 /// Words for every language from one function of the language.
 pub(crate) fn per_lang(f: impl Fn(Lang) -> String) -> Localized<String> {
-    Localized {
-        en: f(Lang::En),
-        pt: f(Lang::Pt),
-        ru: f(Lang::Ru),
-        sr: f(Lang::Sr),
-    }
+    Localized::from_fn(f)
 }
 
 /// A catalogue message in every language. The answers give one set of facts (sides, pace,

@@ -74,6 +74,16 @@ pub struct Localized<T> {
 }
 
 impl<T> Localized<T> {
+    /// One value per language, from a function of the language.
+    pub fn from_fn(f: impl Fn(Lang) -> T) -> Localized<T> {
+        Localized {
+            en: f(Lang::En),
+            pt: f(Lang::Pt),
+            ru: f(Lang::Ru),
+            sr: f(Lang::Sr),
+        }
+    }
+
     /// The value in `lang`.
     pub fn get(&self, lang: Lang) -> &T {
         match lang {

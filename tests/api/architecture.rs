@@ -17,6 +17,7 @@ const LAYERS: &[&[&str]] = &[
     &["training"],
     &["exchange"],
     &["store"],
+    &["assist"],
     &["quiz"],
     &["search"],
     &["rules"],

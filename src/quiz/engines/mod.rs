@@ -243,12 +243,7 @@ fn numeric_wrong_in(
 
 /// Build a localized text from one function of the language.
 pub(crate) fn per_lang(f: impl Fn(Lang) -> String) -> Localized<String> {
-    Localized {
-        en: f(Lang::En),
-        pt: f(Lang::Pt),
-        ru: f(Lang::Ru),
-        sr: f(Lang::Sr),
-    }
+    Localized::from_fn(f)
 }
 
 /// The same string in every language (numbers, player codes).
