@@ -52,6 +52,7 @@ pub use super::swiss::{Colour, Pairing, Round};
 use super::swiss::{PAB_HALF_POINTS, colour_difference};
 pub use generation::exchanges;
 
+pub mod check;
 mod brackets;
 mod colours;
 mod criteria;
@@ -225,7 +226,24 @@ impl Event {
 
     /// Pair the next round leaving out the players in `absent` (requested byes).
     pub fn pair_next_without(&self, absent: &[usize]) -> Option<(Pairing, Vec<BracketTrace>)> {
-        let st = self.standing();
+        self.pair_next_barring(absent, &[])
+    }
+
+    /// Pair the next round leaving out the players in `absent` (requested byes) and keeping
+    /// the PAB from the players in `no_bye` besides those [`Round::bye`] already barred: C2 also
+    /// bars a player who "has already scored a (forfeit) win due to an opponent not appearing
+    /// in time", which a [`Round`] records only as points (in [`Round::absent`]).
+    pub fn pair_next_barring(
+        &self,
+        absent: &[usize],
+        no_bye: &[usize],
+    ) -> Option<(Pairing, Vec<BracketTrace>)> {
+        let mut st = self.standing();
+        for &p in no_bye {
+            if let Some(ok) = st.bye_ok.get_mut(p) {
+                *ok = false;
+            }
+        }
         let mut p = Pairer::new(self, &st);
         p.absent = absent.to_vec();
         p.pair_round()
