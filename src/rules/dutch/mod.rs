@@ -52,8 +52,8 @@ pub use super::swiss::{Colour, Pairing, Round};
 use super::swiss::{PAB_HALF_POINTS, colour_difference};
 pub use generation::exchanges;
 
-pub mod check;
 mod brackets;
+pub mod check;
 mod colours;
 mod criteria;
 mod generation;
