@@ -43,11 +43,19 @@ use super::{BracketTrace, Colour, Event, Pairing, Round};
 use crate::rules::Side;
 use crate::rules::trf::{GameResult, RoundEntry, Tournament};
 
-/// The most players available in the round checked. The engine searches candidates bracket by
-/// bracket; measured in a debug build (2 cores) on random events of 5 rounds with random
-/// results, 40 players took about 0.1 s and 80 players about 0.5 s per check, with rare
-/// events far slower; the bound keeps a check well under 2 s.
-pub const MAX_PLAYERS: usize = 60;
+/// The most players available in the round checked. The engine's search is exhaustive and
+/// its cost grows steeply with the size of the brackets. Measured in a debug build (2 cores)
+/// on four Swiss-like histories of 5 rounds per size (round 5 paired; the `timing` test):
+/// 20 players 0.3–2 ms; 40 players 22–360 ms; 50 players 0.13 s when it finished, else
+/// 2.7–19 s before [`MAX_WORK`] ran out (each step costs more in larger brackets); 80
+/// players had not finished one round after 150 s even with the work bounded. At 40 players a
+/// step costs about 1 µs, so with [`MAX_WORK`] a check stays under about 2 s.
+pub const MAX_PLAYERS: usize = 40;
+
+/// The most steps of search (candidates visited plus steps of the completion checks) a check
+/// may take before it is refused ([`Refusal::SearchTooLong`]): a deterministic bound, so the
+/// same file gets the same answer on any machine.
+pub const MAX_WORK: u64 = 1_500_000;
 
 /// The edition of the FIDE Swiss rules a check applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -174,6 +182,12 @@ pub enum Refusal {
     },
     /// No pairing satisfies the absolute criteria (C1–C3) with completion (C4).
     NoPairing,
+    /// The engine's search ran past [`MAX_WORK`] steps before finding the Dutch pairing: the
+    /// round is not judged (rather than judged on a guess).
+    SearchTooLong {
+        /// [`MAX_WORK`].
+        limit: u64,
+    },
 }
 
 /// The rounds before the one checked, as the engine's event, and who may be paired.
@@ -310,7 +324,8 @@ pub fn check(t: &Tournament, round: usize) -> Result<PairingCheck, Refusal> {
     }
     let (pairing, trace) = h
         .event
-        .pair_next_barring(&h.absent, &h.no_bye)
+        .pair_next_limited(&h.absent, &h.no_bye, MAX_WORK)
+        .map_err(|_| Refusal::SearchTooLong { limit: MAX_WORK })?
         .ok_or(Refusal::NoPairing)?;
     let start = |i: usize| t.players[i].start;
 

@@ -300,19 +300,78 @@ fn rounds_the_engine_paired_read_back_the_same() {
     }
 }
 
-/// The bound on players: how long the engine takes in this (debug) build, on engine-paired
-/// events of 5 rounds (round 5 checked). Sizes from `PAIRING_SIZES` (e.g. "20,30,40"). Run
+/// A Swiss-like history for timing, without the engine (whose own search can run long): each
+/// round players in score order meet the next one they have not met, colours alternating,
+/// results random, one player in twelve on a half-point bye.
+fn greedy_event(players: usize, rounds: usize, seed: u64) -> Vec<Vec<String>> {
+    let mut rng = Rng(seed);
+    let mut score = vec![0u32; players];
+    let mut met = vec![vec![false; players]; players];
+    let mut blocks = vec![Vec::new(); players];
+    for _ in 0..rounds {
+        let mut order: Vec<usize> = (0..players).collect();
+        order.sort_by_key(|&p| (std::cmp::Reverse(score[p]), p));
+        let mut free: Vec<usize> = Vec::new();
+        for p in order {
+            if rng.below(12) == 0 {
+                blocks[p].push("0000 - H".to_string());
+                score[p] += 1;
+            } else {
+                free.push(p);
+            }
+        }
+        while let Some(a) = free.first().copied() {
+            free.remove(0);
+            let Some(k) = free.iter().position(|&b| !met[a][b]) else {
+                blocks[a].push("0000 - U".to_string());
+                score[a] += 2;
+                continue;
+            };
+            let b = free.remove(k);
+            met[a][b] = true;
+            met[b][a] = true;
+            let (w, bl) = if rng.below(2) == 0 { (a, b) } else { (b, a) };
+            let wq = rng.below(3) as u32;
+            let (rw, rb) = match wq {
+                2 => ('1', '0'),
+                1 => ('=', '='),
+                _ => ('0', '1'),
+            };
+            blocks[w].push(format!("{:04} w {rw}", bl + 1));
+            blocks[bl].push(format!("{:04} b {rb}", w + 1));
+            score[w] += wq;
+            score[bl] += 2 - wq;
+        }
+    }
+    blocks
+}
+
+/// The bounds: how long a check takes in this (debug) build on histories of 5 rounds (round
+/// 5 checked). Sizes from `PAIRING_SIZES` (e.g. "20,40,80"), work from `PAIRING_WORK`. Run
 /// with `cargo test --lib timing -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn timing() {
-    let sizes = std::env::var("PAIRING_SIZES").unwrap_or_else(|_| "20,30,40".into());
+    let sizes = std::env::var("PAIRING_SIZES").unwrap_or_else(|_| "20,40,80".into());
+    let work: u64 = std::env::var("PAIRING_WORK")
+        .ok()
+        .and_then(|w| w.parse().ok())
+        .unwrap_or(MAX_WORK);
     for players in sizes.split(',').filter_map(|s| s.trim().parse::<usize>().ok()) {
-        for seed in 1..=3u64 {
-            let t = write(&engine_event(players, 5, seed * 104_729));
+        for seed in 1..=4u64 {
+            let t = write(&greedy_event(players, 5, seed * 104_729));
+            let h = history(&t, 5).unwrap();
             let start = std::time::Instant::now();
-            check(&t, 5).unwrap();
-            println!("{players} players, seed {seed}, round 5: {:?}", start.elapsed());
+            let r = h.event.pair_next_limited(&h.absent, &h.no_bye, work);
+            println!(
+                "{players} players, seed {seed}: {:?}, {}",
+                start.elapsed(),
+                match r {
+                    Ok(Some(_)) => "paired",
+                    Ok(None) => "no pairing",
+                    Err(_) => "work ran out",
+                }
+            );
         }
     }
 }
