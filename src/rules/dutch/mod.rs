@@ -43,7 +43,8 @@
 //! The parts: this module holds the standing of an event (scores, colour preferences, floats)
 //! and the entry points; `brackets` pairs a round bracket by bracket (A.9, B.1–B.8);
 //! `criteria` judges a candidate (C1–C19, A.8); `colours` allocates the colours of a pair
-//! (E.1–E.5); `generation` orders the candidates (D.1–D.3).
+//! (E.1–E.5); `generation` orders the candidates (D.1–D.3); [`check`] compares a round a
+//! TRF file records with the pairing this engine makes.
 
 use std::cell::RefCell;
 use std::collections::HashMap;

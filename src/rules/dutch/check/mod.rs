@@ -247,13 +247,13 @@ pub fn history(t: &Tournament, round: usize) -> Result<History, Refusal> {
     }
     // Late entries: nothing in round 1, something by the round checked.
     for p in &t.players {
-        if p.games[0] == RoundEntry::NotPaired {
-            if let Some(k) = p.games[1..round].iter().position(|&g| g != RoundEntry::NotPaired) {
-                return Err(Refusal::LateEntry {
-                    player: p.start,
-                    round: k + 2,
-                });
-            }
+        if p.games[0] == RoundEntry::NotPaired
+            && let Some(k) = p.games[1..round].iter().position(|&g| g != RoundEntry::NotPaired)
+        {
+            return Err(Refusal::LateEntry {
+                player: p.start,
+                round: k + 2,
+            });
         }
     }
     let initial = initial_colour(t).ok_or(Refusal::NoInitialColour)?;
@@ -384,14 +384,14 @@ pub fn check(t: &Tournament, round: usize) -> Result<PairingCheck, Refusal> {
             expected: bye.map(start),
             recorded: rec_bye.map(start),
         });
-        if let Some(x) = bye {
-            if let Some(o) = rec_opp[x] {
-                differences.push(Difference::DifferentOpponent {
-                    player: start(x),
-                    expected: None,
-                    recorded: Some(start(o)),
-                });
-            }
+        if let Some(x) = bye
+            && let Some(o) = rec_opp[x]
+        {
+            differences.push(Difference::DifferentOpponent {
+                player: start(x),
+                expected: None,
+                recorded: Some(start(o)),
+            });
         }
     }
 
