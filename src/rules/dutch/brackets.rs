@@ -31,6 +31,10 @@ impl Pairer<'_> {
         for total in (0..=max_pairs).rev() {
             let mut found = false;
             let mut visit = |c: Candidate, s1: &[usize], s2: &[usize]| -> bool {
+                // Out of work (a bounded search): stop; the round reports it.
+                if !self.spend() {
+                    return true;
+                }
                 let i = index;
                 index += 1;
                 if original.0.is_empty() && original.1.is_empty() {
@@ -155,6 +159,9 @@ impl Pairer<'_> {
         }
         let mut collapse = groups.len();
         loop {
+            if self.exhausted() {
+                return None;
+            }
             match self.try_pair(&groups, collapse) {
                 Ok(done) => return Some(done),
                 Err(next) if next < collapse => collapse = next,

@@ -49,11 +49,16 @@ impl Pairer<'_> {
         let odd = key.len() % 2 == 1;
         let mut used = vec![false; self.ev.players];
         let v = self.complete_rec(&key, &mut used, odd);
-        self.completion.borrow_mut().insert(key, v);
+        if !self.exhausted() {
+            self.completion.borrow_mut().insert(key, v);
+        }
         v
     }
 
     fn complete_rec(&self, players: &[usize], used: &mut [bool], bye_left: bool) -> bool {
+        if !self.spend() {
+            return false;
+        }
         let Some(&a) = players.iter().find(|&&p| !used[p]) else {
             return true;
         };

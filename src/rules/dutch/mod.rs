@@ -43,7 +43,8 @@
 //! The parts: this module holds the standing of an event (scores, colour preferences, floats)
 //! and the entry points; `brackets` pairs a round bracket by bracket (A.9, B.1–B.8);
 //! `criteria` judges a candidate (C1–C19, A.8); `colours` allocates the colours of a pair
-//! (E.1–E.5); `generation` orders the candidates (D.1–D.3).
+//! (E.1–E.5); `generation` orders the candidates (D.1–D.3); [`check`] compares a round a
+//! TRF file records with the pairing this engine makes.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -53,6 +54,7 @@ use super::swiss::{PAB_HALF_POINTS, colour_difference};
 pub use generation::exchanges;
 
 mod brackets;
+pub mod check;
 mod colours;
 mod criteria;
 mod generation;
@@ -225,10 +227,41 @@ impl Event {
 
     /// Pair the next round leaving out the players in `absent` (requested byes).
     pub fn pair_next_without(&self, absent: &[usize]) -> Option<(Pairing, Vec<BracketTrace>)> {
-        let st = self.standing();
+        self.pair_next_barring(absent, &[])
+    }
+
+    /// Pair the next round leaving out the players in `absent` (requested byes) and keeping
+    /// the PAB from the players in `no_bye` besides those [`Round::bye`] already barred: C2 also
+    /// bars a player who "has already scored a (forfeit) win due to an opponent not appearing
+    /// in time", which a [`Round`] records only as points (in [`Round::absent`]).
+    pub fn pair_next_barring(
+        &self,
+        absent: &[usize],
+        no_bye: &[usize],
+    ) -> Option<(Pairing, Vec<BracketTrace>)> {
+        self.pair_next_limited(absent, no_bye, u64::MAX).unwrap_or(None)
+    }
+
+    /// [`Event::pair_next_barring`] with at most `work` steps of search (candidates visited
+    /// plus steps of the completion checks): the search is exhaustive, and some rounds of a
+    /// few dozen players take it minutes. `Err(Exhausted)` when the work ran out first.
+    pub fn pair_next_limited(
+        &self,
+        absent: &[usize],
+        no_bye: &[usize],
+        work: u64,
+    ) -> Result<Option<(Pairing, Vec<BracketTrace>)>, Exhausted> {
+        let mut st = self.standing();
+        for &p in no_bye {
+            if let Some(ok) = st.bye_ok.get_mut(p) {
+                *ok = false;
+            }
+        }
         let mut p = Pairer::new(self, &st);
         p.absent = absent.to_vec();
-        p.pair_round()
+        p.work_left.set(work);
+        let done = p.pair_round();
+        if p.exhausted() { Err(Exhausted) } else { Ok(done) }
     }
 
     /// The next round paired as if every player were on the same score (the classic mistake of
@@ -245,6 +278,10 @@ impl Event {
         Pairer::new(self, st).colours(a, b)
     }
 }
+
+/// The search ran out of the work allowed ([`Event::pair_next_limited`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Exhausted;
 
 /// The colour preference of a player whose played games had these colours (A.6).
 pub fn preference(played: &[Colour]) -> Preference {
@@ -296,6 +333,8 @@ struct Pairer<'a> {
     lookahead: RefCell<Lookahead>,
     /// Players left out of this round.
     absent: Vec<usize>,
+    /// Steps of search left; at 0 the search stops (see [`Event::pair_next_limited`]).
+    work_left: std::cell::Cell<u64>,
 }
 
 impl<'a> Pairer<'a> {
@@ -306,7 +345,24 @@ impl<'a> Pairer<'a> {
             completion: RefCell::new(HashMap::new()),
             lookahead: RefCell::new(HashMap::new()),
             absent: Vec::new(),
+            work_left: std::cell::Cell::new(u64::MAX),
         }
+    }
+
+    /// Takes one step of work; false once none is left.
+    fn spend(&self) -> bool {
+        match self.work_left.get() {
+            0 => false,
+            w => {
+                self.work_left.set(w - 1);
+                true
+            }
+        }
+    }
+
+    /// The work ran out.
+    fn exhausted(&self) -> bool {
+        self.work_left.get() == 0
     }
 
     /// A.2: `a` ranks above `b`.
