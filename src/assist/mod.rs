@@ -11,8 +11,10 @@ pub mod conduct;
 pub mod draw_claim;
 pub mod flag_fall;
 pub mod illegal_move;
+pub mod pairing_check;
 pub mod rating;
 pub mod tie_breaks;
+pub mod trf_file;
 
 use crate::content::{Lang, Localized};
 use crate::locales::Message;

@@ -330,3 +330,63 @@ fn draw_claims_on_the_board_and_by_a_written_move() {
     assert!(claim("1. e4 e5 2. Ke3", None).is_err());
     assert!(claim("1. e4", Some("Qh9")).is_err());
 }
+
+const PAIRED_17: &[u8] = include_bytes!("../../tests/fixtures/pairing/dutch-17p-r5.trf");
+
+#[test]
+fn every_pairing_difference_reads_in_every_language() {
+    use crate::rules::dutch::check::Difference;
+    let all = [
+        Difference::DifferentOpponent {
+            player: 3,
+            expected: Some(7),
+            recorded: Some(9),
+        },
+        Difference::DifferentOpponent {
+            player: 3,
+            expected: None,
+            recorded: Some(9),
+        },
+        Difference::DifferentOpponent {
+            player: 3,
+            expected: Some(7),
+            recorded: None,
+        },
+        Difference::ColoursSwapped { white: 3, black: 7 },
+        Difference::DifferentBye {
+            expected: Some(3),
+            recorded: Some(7),
+        },
+        Difference::DifferentBye {
+            expected: Some(3),
+            recorded: None,
+        },
+        Difference::DifferentBye {
+            expected: None,
+            recorded: Some(7),
+        },
+    ];
+    for d in &all {
+        for l in Lang::ALL {
+            let text = pairing_check::difference(d).text(l);
+            assert!(text.contains('3') || text.contains('7'), "{l:?} {d:?}: {text}");
+            assert!(!text.contains('{'), "{l:?} {d:?}: {text}");
+        }
+    }
+}
+
+#[test]
+fn a_pairing_check_names_the_round_and_the_rules_it_applied() {
+    let r = pairing_check::check(PAIRED_17, None).expect("checked");
+    assert_eq!(r.check.round, 5);
+    assert!(r.check.same);
+    assert!(r.headline.text(Lang::En).starts_with("Round 5 is paired as"));
+    assert!(r.edition.text(Lang::Pt).contains("1º de fevereiro de 2026"));
+    // Round 1 has no earlier rounds; round 6 is not in the file.
+    for round in [1, 6] {
+        let Err(trf_file::TrfError::Request(m)) = pairing_check::check(PAIRED_17, Some(round)) else {
+            panic!("round {round} is refused");
+        };
+        assert!(m.text(Lang::Ru).contains("Тур"), "{}", m.text(Lang::Ru));
+    }
+}

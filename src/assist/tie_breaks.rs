@@ -3,45 +3,17 @@
 //! problem of a file is told with its line, in the reader's language.
 
 use super::Refusal;
+use super::trf_file::{self, FileProblem, MAX_PROBLEMS_TOLD, TrfError, problem};
 use crate::locales::Message;
 use crate::rules::tie_breaks::{Against, Entry, TermStatus, TieBreak, Value, standings, working};
-use crate::rules::trf::{self, Problem, ProblemKind, Tournament};
+use crate::rules::trf::Tournament;
 
 /// Most tie-breaks in one request: C.07 lists a handful per event; more is a mistake.
 pub const MAX_TIE_BREAKS: usize = 8;
 
-/// Most problems told for one file: the first ones are enough to fix it.
-pub const MAX_PROBLEMS_TOLD: usize = 25;
-
 /// The tie-breaks when none are asked: the usual Swiss choice of C.07 (Buchholz Cut-1, then
 /// Buchholz, then Sonneborn-Berger).
 pub const DEFAULT_TIE_BREAKS: [TieBreak; 3] = [TieBreak::BhC1, TieBreak::Bh, TieBreak::Sb];
-
-/// A problem of a file, as a message with its place.
-#[derive(Debug, Clone)]
-pub struct FileProblem {
-    /// The 1-based line; 0 for the file as a whole.
-    pub line: usize,
-    /// The 1-based column, where it helps.
-    pub column: Option<usize>,
-    /// What is wrong.
-    pub message: Message,
-}
-
-/// Why a request could not be answered.
-#[derive(Debug, Clone)]
-pub enum TieBreakError {
-    /// The request itself (no file, an unknown tie-break, an unknown player).
-    Request(Refusal),
-    /// The file, with every problem found (the first [`MAX_PROBLEMS_TOLD`]).
-    File(Vec<FileProblem>),
-}
-
-impl From<Refusal> for TieBreakError {
-    fn from(m: Refusal) -> Self {
-        TieBreakError::Request(m)
-    }
-}
 
 /// One player's line of the standings.
 #[derive(Debug, Clone, serde::Serialize)]
@@ -147,143 +119,6 @@ fn value(v: Value) -> f64 {
     }
 }
 
-/// A TRF problem as a catalogue message.
-pub fn problem(p: &Problem) -> FileProblem {
-    use ProblemKind::*;
-    let m = Message::new("assist-tb-problem");
-    let message = match &p.kind {
-        TooLarge { limit, .. } => m.with("kind", "large").with("n", *limit / 1024),
-        TooManyPlayers { limit } => m.with("kind", "players").with("n", *limit),
-        TooManyRounds { limit, .. } => m.with("kind", "rounds").with("n", *limit),
-        NoPlayers => m.with("kind", "no-players"),
-        BadStartNumber { text } => m.with("kind", "start").with("text", text.trim().to_string()),
-        DuplicateStartNumber { player, first_line } => m
-            .with("kind", "duplicate")
-            .with("player", *player)
-            .with("n", *first_line),
-        BadField { player, field, text } => m
-            .with("kind", "field")
-            .with("player", *player)
-            .with("field", field_key(*field))
-            .with("text", text.trim().to_string()),
-        BadNumber { field, text } => m
-            .with("kind", "header")
-            .with("field", field_key(*field))
-            .with("text", text.trim().to_string()),
-        BadOpponent { player, round, text } => m
-            .with("kind", "opponent")
-            .with("player", *player)
-            .with("round", *round)
-            .with("text", text.trim().to_string()),
-        BadColour { player, round, found } => m
-            .with("kind", "colour")
-            .with("player", *player)
-            .with("round", *round)
-            .with("text", found.to_string()),
-        BadResult { player, round, found } => m
-            .with("kind", "result")
-            .with("player", *player)
-            .with("round", *round)
-            .with("text", found.to_string()),
-        GameWithoutColour {
-            player,
-            round,
-            opponent,
-        } => m
-            .with("kind", "no-colour")
-            .with("player", *player)
-            .with("round", *round)
-            .with("opponent", *opponent),
-        ByeWithOpponent {
-            player,
-            round,
-            code,
-            opponent,
-        } => m
-            .with("kind", "bye-opponent")
-            .with("player", *player)
-            .with("round", *round)
-            .with("text", code.to_string())
-            .with("opponent", *opponent),
-        ResultWithoutOpponent { player, round, code } => m
-            .with("kind", "no-opponent")
-            .with("player", *player)
-            .with("round", *round)
-            .with("text", code.to_string()),
-        PairedWithSelf { player, round } => m
-            .with("kind", "self")
-            .with("player", *player)
-            .with("round", *round),
-        UnknownOpponent {
-            player,
-            round,
-            opponent,
-        } => m
-            .with("kind", "unknown")
-            .with("player", *player)
-            .with("round", *round)
-            .with("opponent", *opponent),
-        PairingMismatch {
-            player,
-            round,
-            opponent,
-            ..
-        } => m
-            .with("kind", "pairing")
-            .with("player", *player)
-            .with("round", *round)
-            .with("opponent", *opponent),
-        ColourMismatch {
-            player,
-            round,
-            opponent,
-        } => m
-            .with("kind", "same-colour")
-            .with("player", *player)
-            .with("round", *round)
-            .with("opponent", *opponent),
-        ResultMismatch {
-            player,
-            round,
-            opponent,
-        } => m
-            .with("kind", "results")
-            .with("player", *player)
-            .with("round", *round)
-            .with("opponent", *opponent),
-        PointsMismatch {
-            player,
-            declared,
-            computed,
-        } => m
-            .with("kind", "points")
-            .with("player", *player)
-            .with("text", quarters(*declared))
-            .with("computed", quarters(*computed)),
-    };
-    FileProblem {
-        line: p.line,
-        column: p.column,
-        message,
-    }
-}
-
-fn quarters(q: u32) -> String {
-    let frac = ["", ".25", ".5", ".75"][(q % 4) as usize];
-    format!("{}{frac}", q / 4)
-}
-
-fn field_key(f: trf::Field) -> &'static str {
-    match f {
-        trf::Field::Rating => "rating",
-        trf::Field::FideId => "fide-id",
-        trf::Field::Points => "points",
-        trf::Field::Rank => "rank",
-        trf::Field::PlayersDeclared => "players",
-        trf::Field::Rounds => "rounds",
-    }
-}
-
 fn entry_key(e: &Entry) -> &'static str {
     match e {
         Entry::Game { .. } => "game",
@@ -304,12 +139,8 @@ pub fn compute(
     keys: &[TieBreak],
     player: Option<u32>,
     explain: Option<TieBreak>,
-) -> Result<Table, TieBreakError> {
-    if trf.iter().all(u8::is_ascii_whitespace) {
-        return Err(Message::new("assist-tb-error-empty").into());
-    }
-    let t: Tournament = trf::parse(trf)
-        .map_err(|e| TieBreakError::File(e.problems.iter().take(MAX_PROBLEMS_TOLD).map(problem).collect()))?;
+) -> Result<Table, TrfError> {
+    let t: Tournament = trf_file::read(trf)?;
     let table = t.crosstable();
     let ratings = t.ratings();
     let rows: Vec<Row> = standings(&table, &ratings, keys)

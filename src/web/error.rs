@@ -292,8 +292,13 @@ struct Worded {
     json: bool,
 }
 
-/// Word an error response in the request's language and script (`?lang=`, the cookie,
-/// `Accept-Language`): the one place where every refusal, from a handler, an extractor or a
+/// The language a handler read from the request's body (the JSON API's `"lang"`), put into the
+/// request's extensions so that its refusals are worded in it too.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct BodyLocale(pub Locale);
+
+/// Word an error response in the request's language and script (the body's `"lang"` when a
+/// handler read one, else `?lang=`, the cookie, `Accept-Language`): the one place where every refusal, from a handler, an extractor or a
 /// middleware inside this one, is put in the reader's words.
 pub async fn localize(
     req: actix_web::dev::ServiceRequest,
@@ -307,7 +312,10 @@ pub async fn localize(
     let Some(worded) = res.response().extensions().get::<Worded>().cloned() else {
         return Ok(res.map_into_left_body());
     };
-    let locale = crate::web::locale::negotiate(res.request());
+    let chosen = actix_web::HttpMessage::extensions(res.request())
+        .get::<BodyLocale>()
+        .copied();
+    let locale = chosen.map_or_else(|| crate::web::locale::negotiate(res.request()), |c| c.0);
     if locale == ENGLISH {
         return Ok(res.map_into_left_body());
     }

@@ -365,3 +365,142 @@ async fn the_draw_claim_and_tie_break_pages_answer_a_posted_form() {
     assert_eq!(r.status().as_u16(), 422);
     assert!(r.text().await.unwrap().contains("role=\"alert\""));
 }
+
+fn pairing_fixture(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/tests/fixtures/pairing/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+/// The colour of `player`'s game in round `round` set to `colour` (TRF-16: round n's colour is
+/// in column 97 + 10(n − 1)).
+fn set_colour(trf: &str, player: u32, round: usize, colour: char) -> String {
+    let prefix = format!("001 {player:>4} ");
+    trf.lines()
+        .map(|l| {
+            if l.starts_with(&prefix) {
+                let mut chars: Vec<char> = l.chars().collect();
+                chars[96 + 10 * (round - 1)] = colour;
+                chars.into_iter().collect()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Round 5 of a 17-player event as bbpPairings 5.0.1 paired it
+/// (tests/fixtures/pairing/PROVENANCE.md): the same boards and PAB; with one board's colours
+/// reversed, that board is named.
+#[tokio::test]
+async fn a_round_paired_by_bbppairings_is_the_same_and_a_reversed_board_is_named() {
+    let trf = pairing_fixture("dutch-17p-r5.trf");
+    let pairs = pairing_fixture("dutch-17p-r5.pairs");
+    let mut boards: Vec<[u64; 2]> = Vec::new();
+    let mut bye = None;
+    for l in pairs.lines().skip(1) {
+        let v: Vec<u64> = l.split_whitespace().map(|x| x.parse().unwrap()).collect();
+        if v[1] == 0 {
+            bye = Some(v[0]);
+        } else {
+            boards.push([v[0], v[1]]);
+        }
+    }
+    // Without a round, the last round the file records is checked.
+    let (status, a) = ask("pairing-check", json!({"trf": trf})).await;
+    assert_eq!(status, 200, "{a}");
+    assert_eq!(a["round"], 5);
+    assert_eq!(a["same"], true, "{a}");
+    assert_eq!(a["expected"], json!(boards));
+    assert_eq!(a["recorded"], json!(boards));
+    assert_eq!(a["expected_bye"], json!(bye));
+    assert_eq!(a["differences"], json!([]));
+    assert_eq!(a["edition"], "until-2026");
+    assert!(
+        a["edition_note"].as_str().unwrap().contains("1 February 2026"),
+        "{a}"
+    );
+    assert_eq!(a["articles"], json!(["C.04.3", "C.04.1"]));
+    assert!(!a["rulings"].as_array().unwrap().is_empty(), "{a}");
+
+    // Board 1 is 5–1: the file gives 1 White instead.
+    let altered = set_colour(&set_colour(&trf, 1, 5, 'w'), 5, 5, 'b');
+    let (status, a) = ask("pairing-check", json!({"trf": altered, "round": 5, "lang": "ru"})).await;
+    assert_eq!(status, 200, "{a}");
+    assert_eq!(a["same"], false);
+    let d = &a["differences"][0];
+    assert_eq!(
+        (d["kind"].as_str(), d["white"].as_u64(), d["black"].as_u64()),
+        (Some("colours"), Some(5), Some(1)),
+        "{a}"
+    );
+    assert!(d["text"].as_str().unwrap().contains("белые"), "{d}");
+    assert_eq!(a["differences"].as_array().unwrap().len(), 1, "{a}");
+    assert_eq!(a["recorded"][0], json!([1, 5]));
+    assert!(a["bracket"]["text"].is_string(), "{a}");
+}
+
+#[tokio::test]
+async fn a_round_that_cannot_be_checked_is_refused_in_plain_words() {
+    let trf = pairing_fixture("dutch-14p-r5.trf");
+    for round in [json!(1), json!(9), json!("x")] {
+        let (status, a) = ask("pairing-check", json!({"trf": trf, "round": round})).await;
+        assert_eq!(status, 422, "{round}: {a}");
+        assert!(a["error"].as_str().is_some_and(|e| !e.is_empty()), "{a}");
+    }
+    let (status, a) = ask("pairing-check", json!({"trf": trf, "round": 1, "lang": "pt"})).await;
+    assert_eq!(status, 422);
+    assert!(a["error"].as_str().unwrap().contains("rodada"), "{a}");
+    // A round with its results (not only its pairing) is checked as well.
+    let (status, a) = ask("pairing-check", json!({"trf": trf, "round": 4})).await;
+    assert_eq!(status, 200, "{a}");
+    let (status, a) = ask("pairing-check", json!({"trf": "001 x"})).await;
+    assert_eq!(status, 422, "{a}");
+    assert!(a["line"].is_number(), "{a}");
+    let (status, _) = ask("pairing-check", json!({})).await;
+    assert_eq!(status, 422);
+}
+
+#[tokio::test]
+async fn the_pairing_check_page_answers_a_posted_file_with_the_boards_side_by_side() {
+    let c = client();
+    let app = spawn_app();
+    let r = c
+        .get(app.url("/assist/pairing-check?lang=sr"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    assert!(r.text().await.unwrap().contains("name=\"trf\""));
+    let trf = set_colour(
+        &set_colour(&pairing_fixture("dutch-17p-r5.trf"), 1, 5, 'w'),
+        5,
+        5,
+        'b',
+    );
+    let r = c
+        .post(app.url("/assist/pairing-check?lang=en"))
+        .form(&[("trf", trf.as_str()), ("round", "5")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    let html = r.text().await.unwrap();
+    assert!(
+        html.contains("Round 5 is not paired as the Dutch system pairs it"),
+        "{html}"
+    );
+    assert!(html.contains("class=\"differs\""), "{html}");
+    assert!(html.contains("1 February 2026"));
+    let r = c
+        .post(app.url("/assist/pairing-check?lang=en"))
+        .form(&[("trf", "012 nothing"), ("round", "2")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 422);
+    assert!(r.text().await.unwrap().contains("role=\"alert\""));
+}

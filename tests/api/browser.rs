@@ -981,6 +981,60 @@ async fn on_a_phone_the_assistant_answers_an_incident_with_the_verdict_on_the_fi
     phone_page_is_sound(&c, "tie-breaks").await;
     screenshot(&c, "phone-assist-tie-breaks").await;
 
+    // A pairing check: a round whose first board has its colours reversed; the verdict and the
+    // board that differs, in Portuguese, with the boards side by side on the phone.
+    c.goto(&app.url("/assist/pairing-check?lang=pt")).await.unwrap();
+    let trf = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/pairing/dutch-17p-r5.trf"
+    ))
+    .unwrap();
+    // Board 1 is 5–1 (White first); the file gives 1 White instead (round 5's colour column).
+    let flip = |trf: &str, player: u32, colour: char| -> String {
+        let prefix = format!("001 {player:>4} ");
+        trf.lines()
+            .map(|l| {
+                let mut chars: Vec<char> = l.chars().collect();
+                if l.starts_with(&prefix) {
+                    chars[96 + 40] = colour;
+                }
+                chars.into_iter().collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let trf = flip(&flip(&trf, 1, 'w'), 5, 'b');
+    c.execute(
+        "document.getElementById('trf').value = arguments[0];",
+        vec![json!(trf)],
+    )
+    .await
+    .unwrap();
+    click(&c, "form.assist button[type=submit]").await;
+    c.wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("table.pairs tr.differs"))
+        .await
+        .expect("the board that differs is marked");
+    let verdict = c.find(Locator::Css(".pairing .verdict")).await.unwrap();
+    assert!(verdict.text().await.unwrap().contains("não está emparceirada"));
+    let bottom: f64 = c
+        .execute(
+            "const r = document.querySelector('.pairing ul').getBoundingClientRect(); return r.bottom;",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_f64()
+        .unwrap();
+    assert!(bottom < 740.0, "the difference is on the first screen: {bottom}");
+    screenshot(&c, "phone-assist-pairing-check").await;
+    phone_page_is_sound(&c, "pairing-check").await;
+    c.execute("document.querySelector('table.pairs').scrollIntoView();", vec![])
+        .await
+        .unwrap();
+    screenshot(&c, "phone-assist-pairing-check-boards").await;
+
     // Offline: the note shows, and Decide does not leave the page.
     c.goto(&app.url("/assist/time-control?lang=pt")).await.unwrap();
     c.issue_cmd(NetworkConditions { offline: true }).await.unwrap();

@@ -474,3 +474,41 @@ assist-tb-status = { $status ->
     [cut] cut
    *[not-counted] no
 }
+
+## Pairing check: a TRF file's round against the Dutch system (C.04.3). Players are start numbers.
+assist-pair-same = Round { $round } is paired as the Dutch system pairs it: the same opponents, the same colours and the same pairing-allocated bye.
+assist-pair-differs = Round { $round } is not paired as the Dutch system pairs it: { $n ->
+    [one] one difference
+   *[other] { $n } differences
+}.
+assist-pair-edition = Checked under the Dutch system (C.04.3) and the Swiss rules (C.04.1) in force until 31 January 2026, without accelerated pairings. The rules in force from 1 February 2026 are not applied: we do not hold their text, so a round paired under them may be shown as different where they differ from the earlier rules.
+assist-pair-diff-opponent = Player { $player }: paired with { $expected } by the Dutch system, with { $recorded } in the file.
+assist-pair-diff-to-bye = Player { $player }: the pairing-allocated bye by the Dutch system, paired with { $recorded } in the file.
+assist-pair-diff-from-bye = Player { $player }: paired with { $expected } by the Dutch system, the pairing-allocated bye in the file.
+assist-pair-diff-colours = { $white } – { $black }: the same pair, but the Dutch system gives White to { $white } and the file gives it to { $black }.
+assist-pair-diff-bye = { $kind ->
+    [both] The pairing-allocated bye goes to { $expected } by the Dutch system, to { $recorded } in the file.
+    [expected] The pairing-allocated bye goes to { $expected } by the Dutch system, to nobody in the file.
+   *[recorded] The pairing-allocated bye goes to nobody by the Dutch system, to { $recorded } in the file.
+}
+# $points, $half: the bracket's score (2 and yes for 2.5); $residents, $mdps: start numbers ("3, 7") or "none".
+assist-pair-bracket = The first difference arises in { $collapsed ->
+    [yes] the last bracket, where all players left are paired together (A.9)
+   *[no] the bracket of players scoring { $points }{ $half ->
+        [yes] .5
+       *[no] {""}
+    }
+}: { $residents }{ $mdps ->
+    [none] {""}
+   *[other] ; moved down from above (MDP): { $mdps }
+}. The Dutch system chose candidate { $candidate } in the order of B.6–B.7 and D.1–D.3 (0 is the bracket as it stands, S1 against S2).
+assist-pair-refused = { $kind ->
+    [range] Round { $round } cannot be checked: choose a round after the first, up to { $recorded }, the last round the file records.
+    [not-paired] Nobody is paired in round { $round } of the file: no game and no pairing-allocated bye.
+    [unfinished] Round { $round } still has a game without a result, so the scores the next round is paired on are not known.
+    [late] Player { $player } has no entry in round 1 but one in round { $round }: a late entry, paired by the event's regulations, which this check does not know.
+    [no-colour] Round 1 records no colour, so the initial colour (E.5) cannot be read back.
+    [too-many] { $players } players are paired in this round; the check handles at most { $limit }.
+    [no-pairing] No pairing of this round meets the absolute criteria (C1–C3) with every player paired (C4).
+   *[too-long] The Dutch system's search took more than { $limit } steps in this round, so no verdict is given rather than one based on a guess.
+}

@@ -477,3 +477,41 @@ assist-tb-status = { $status ->
     [cut] cortado
    *[not-counted] não
 }
+
+## Verificação do emparceiramento: uma rodada de um arquivo TRF comparada com o sistema holandês (C.04.3). Jogadores são números iniciais.
+assist-pair-same = A rodada { $round } está emparceirada como o sistema holandês a emparceira: os mesmos adversários, as mesmas cores e o mesmo bye de emparceiramento.
+assist-pair-differs = A rodada { $round } não está emparceirada como o sistema holandês a emparceira: { $n ->
+    [one] uma diferença
+   *[other] { $n } diferenças
+}.
+assist-pair-edition = Verificado pelo sistema holandês (C.04.3) e pelas regras do sistema suíço (C.04.1) em vigor até 31 de janeiro de 2026, sem emparceiramento acelerado. As regras em vigor desde 1º de fevereiro de 2026 não são aplicadas: não temos o texto delas, então uma rodada emparceirada por elas pode aparecer como diferente onde elas diferem das anteriores.
+assist-pair-diff-opponent = Jogador { $player }: emparceirado com { $expected } pelo sistema holandês, com { $recorded } no arquivo.
+assist-pair-diff-to-bye = Jogador { $player }: bye de emparceiramento pelo sistema holandês, emparceirado com { $recorded } no arquivo.
+assist-pair-diff-from-bye = Jogador { $player }: emparceirado com { $expected } pelo sistema holandês, bye de emparceiramento no arquivo.
+assist-pair-diff-colours = { $white } – { $black }: o mesmo par, mas o sistema holandês dá as brancas a { $white } e o arquivo as dá a { $black }.
+assist-pair-diff-bye = { $kind ->
+    [both] O bye de emparceiramento vai para { $expected } pelo sistema holandês e para { $recorded } no arquivo.
+    [expected] O bye de emparceiramento vai para { $expected } pelo sistema holandês e para ninguém no arquivo.
+   *[recorded] O bye de emparceiramento não vai para ninguém pelo sistema holandês e vai para { $recorded } no arquivo.
+}
+# $points, $half: pontos do grupo (2 e yes para 2,5); $residents, $mdps: números iniciais ("3, 7") ou "none".
+assist-pair-bracket = A primeira diferença surge { $collapsed ->
+    [yes] no último grupo, onde todos os jogadores restantes são emparceirados juntos (A.9)
+   *[no] no grupo de pontuação { $points }{ $half ->
+        [yes] ,5
+       *[no] {""}
+    }
+}: { $residents }{ $mdps ->
+    [none] {""}
+   *[other] ; descidos (MDP): { $mdps }
+}. O sistema holandês escolheu o candidato { $candidate } na ordem de B.6–B.7 e D.1–D.3 (0 é o grupo como está, S1 contra S2).
+assist-pair-refused = { $kind ->
+    [range] A rodada { $round } não pode ser verificada: escolha uma rodada depois da primeira, até a { $recorded }ª, a última registrada no arquivo.
+    [not-paired] Ninguém está emparceirado na rodada { $round } do arquivo: nenhuma partida e nenhum bye de emparceiramento.
+    [unfinished] A rodada { $round } ainda tem uma partida sem resultado, então os pontos com que a rodada seguinte é emparceirada não são conhecidos.
+    [late] O jogador { $player } não tem registro na rodada 1, mas tem na rodada { $round }: uma inscrição tardia, emparceirada pelo regulamento do evento, que esta verificação não conhece.
+    [no-colour] A rodada 1 não registra nenhuma cor, então a cor inicial (E.5) não pode ser deduzida.
+    [too-many] { $players } jogadores estão emparceirados nesta rodada; a verificação aceita no máximo { $limit }.
+    [no-pairing] Nenhum emparceiramento desta rodada cumpre os critérios absolutos (C1–C3) com todos os jogadores emparceirados (C4).
+   *[too-long] A busca do sistema holandês passou de { $limit } passos nesta rodada, então a rodada fica sem veredito, para não julgá-la por palpite.
+}

@@ -475,3 +475,42 @@ assist-tb-status = { $status ->
     [cut] odbačeno
    *[not-counted] ne
 }
+
+## Provera parovanja: kolo iz TRF datoteke upoređeno sa holandskim sistemom (C.04.3). Igrači su startni brojevi.
+assist-pair-same = Kolo { $round } je upareno kao što ga uparuje holandski sistem: isti protivnici, iste boje i isto slobodno kolo dodeljeno parovanjem.
+assist-pair-differs = Kolo { $round } nije upareno kao što ga uparuje holandski sistem: { $n ->
+    [one] { $n } razlika
+    [few] { $n } razlike
+   *[other] { $n } razlika
+}.
+assist-pair-edition = Provereno po holandskom sistemu (C.04.3) i pravilima švajcarskog sistema (C.04.1) na snazi do 31. januara 2026, bez ubrzanog parovanja. Pravila na snazi od 1. februara 2026. nisu primenjena: nemamo njihov tekst, pa kolo upareno po njima može biti prikazano kao drugačije tamo gde se razlikuju od prethodnih.
+assist-pair-diff-opponent = Igrač { $player }: po holandskom sistemu igra protiv { $expected }, u datoteci protiv { $recorded }.
+assist-pair-diff-to-bye = Igrač { $player }: po holandskom sistemu dobija slobodno kolo dodeljeno parovanjem, u datoteci igra protiv { $recorded }.
+assist-pair-diff-from-bye = Igrač { $player }: po holandskom sistemu igra protiv { $expected }, u datoteci dobija slobodno kolo dodeljeno parovanjem.
+assist-pair-diff-colours = { $white } – { $black }: isti par, ali po holandskom sistemu bele figure ima { $white }, a u datoteci { $black }.
+assist-pair-diff-bye = { $kind ->
+    [both] Slobodno kolo dodeljeno parovanjem: po holandskom sistemu ga dobija { $expected }, u datoteci { $recorded }.
+    [expected] Slobodno kolo dodeljeno parovanjem: po holandskom sistemu ga dobija { $expected }, u datoteci niko.
+   *[recorded] Slobodno kolo dodeljeno parovanjem: po holandskom sistemu ga ne dobija niko, u datoteci { $recorded }.
+}
+# $points, $half: poeni grupe (2 i yes za 2,5); $residents, $mdps: startni brojevi ("3, 7") ili "none".
+assist-pair-bracket = Prva razlika nastaje { $collapsed ->
+    [yes] u poslednjoj grupi, gde se svi preostali igrači uparuju zajedno (A.9)
+   *[no] u bodovnoj grupi { $points }{ $half ->
+        [yes] ,5
+       *[no] {""}
+    }
+}: { $residents }{ $mdps ->
+    [none] {""}
+   *[other] ; spušteni odozgo (MDP): { $mdps }
+}. Holandski sistem je izabrao kandidata { $candidate } po redosledu iz B.6–B.7 i D.1–D.3 (0 je grupa kakva jeste, S1 protiv S2).
+assist-pair-refused = { $kind ->
+    [range] Kolo { $round } ne može da se proveri: izaberite kolo posle prvog, najkasnije { $recorded }. kolo, poslednje zabeleženo u datoteci.
+    [not-paired] U kolu { $round } datoteke niko nije uparen: nema ni partije ni slobodnog kola dodeljenog parovanjem.
+    [unfinished] Kolo { $round } još ima partiju bez rezultata, pa nisu poznati poeni po kojima se uparuje sledeće kolo.
+    [late] Igrač { $player } nema unos u 1. kolu, a ima u { $round }. kolu: to je naknadno uključen igrač, koji se uparuje po propozicijama turnira, a njih ova provera ne poznaje.
+    [no-colour] U 1. kolu nije zabeležena nijedna boja, pa se početna boja (E.5) ne može utvrditi.
+    [too-many] Broj igrača za parovanje u ovom kolu: { $players }; provera obrađuje najviše { $limit }.
+    [no-pairing] Nijedno parovanje ovog kola ne ispunjava apsolutne kriterijume (C1–C3) tako da svi igrači budu upareni (C4).
+   *[too-long] Pretraga holandskog sistema u ovom kolu prešla je { $limit } koraka, pa kolo nije ocenjeno, da se ne bi ocenjivalo nagađanjem.
+}

@@ -4,7 +4,9 @@
 //! position of it what Articles 5 and 9 allow.
 
 pub mod analysis;
+mod read_error;
 pub mod reader;
+mod tokens;
 
 pub use analysis::{
     AnalysisError, BoardState, Ending, FinalClaims, GameAnalysis, GameEnd, Occurrence, PlyRef, PositionInfo,

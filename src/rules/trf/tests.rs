@@ -136,6 +136,17 @@ fn crlf_line_endings_and_a_byte_order_mark_read_the_same() {
     assert_eq!(parse(crlf.as_bytes()).unwrap(), parse(SWISS).unwrap());
 }
 
+/// bbpPairings (and old Mac programs) end lines with a lone carriage return.
+#[test]
+fn carriage_return_line_endings_read_the_same_and_keep_line_numbers() {
+    let text = std::str::from_utf8(SWISS).unwrap();
+    let cr = text.replace('\n', "\r");
+    assert_eq!(parse(cr.as_bytes()).unwrap(), parse(SWISS).unwrap());
+    let broken = text.replacen("001    1", "001    x", 1);
+    let line = |t: &str| parse(t.as_bytes()).unwrap_err().problems[0].line;
+    assert_eq!(line(&broken.replace('\n', "\r")), line(&broken));
+}
+
 #[test]
 fn a_latin_1_file_reads_its_names() {
     let line = player(1, "Müller, Jürgen", "0.0", &["0000 - Z"]);

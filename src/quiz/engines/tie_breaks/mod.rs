@@ -1,6 +1,6 @@
 //! Engine `tie-breaks`: ask for a tie-break of C.07 (2023) on a generated Swiss crosstable.
 //!
-//! The crosstable is a real Dutch-system event ([`generate`]): 7–10 players, 5–7 rounds, with
+//! The crosstable is a real Dutch-system event (`generate`): 7–10 players, 5–7 rounds, with
 //! a PAB when the field is odd, sometimes a requested half-point bye and sometimes a forfeit in
 //! the last round. The tie-breaks themselves, and how unplayed rounds count in them (the dummy
 //! opponent of C.07 Art. 16), are [`crate::rules::tie_breaks`]; the abolished virtual opponent
@@ -18,9 +18,9 @@
 //! The questions: BH (8.1), BH-C1 (14), SB (9.1), WIN and WON together (7.1, 7.2), and Direct
 //! Encounter (6) between the only two players on a score who played each other. Numeric options
 //! are values the event's scoring can reach (half points for BH, quarters for SB), built from real
-//! mistakes ([`numeric`]), kept within two points of the event's own values, and placed so that
+//! mistakes (`numeric`), kept within two points of the event's own values, and placed so that
 //! the key is the smallest, second, third or largest option at about the same rate. WIN and WON
-//! are asked as a pair ("WIN 4, WON 3", [`wins`]): alone, a small whole number near 0 could only
+//! are asked as a pair ("WIN 4, WON 3", `wins`): alone, a small whole number near 0 could only
 //! be the smallest option. The words are in `engine-tie-breaks.ftl`.
 
 mod generate;

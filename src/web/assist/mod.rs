@@ -1,31 +1,38 @@
 //! The arbiter's assistant on the web: `/assist` (a page per incident, each a short GET form
-//! whose answer is a link that can be shared) and `/api/assist/*` (JSON). Requests are parsed
-//! here into the inputs of [`crate::assist`]; the rulings shown with an answer are the main
-//! rulings citing its articles, those of its topic first.
+//! whose answer is a link that can be shared; a POST form for a scoresheet or a TRF file) and
+//! `/api/assist/*` (JSON). Requests are parsed here into the inputs of [`crate::assist`]; the
+//! rulings shown with an answer are the main rulings citing its articles, those of its topic
+//! first.
 
 use std::collections::BTreeMap;
 
-use actix_web::{HttpRequest, HttpResponse, web};
-use serde::{Deserialize, Serialize};
+use actix_web::{HttpMessage, HttpRequest, HttpResponse, web};
+use serde::Serialize;
 
-use crate::assist::tie_breaks::{self, Table, TieBreakError};
 use crate::assist::{Answer, conduct, draw_claim, flag_fall, illegal_move, rating};
 use crate::content::{ArticleRef, KnowledgeBase};
 use crate::locales::Message;
-use crate::rules::Side;
 use crate::rules::illegal_move::{Irregularity, Supervision};
 use crate::rules::rating::Profile;
 use crate::rules::tie_breaks::TieBreak;
 use crate::rules::time_control::Pace;
-use crate::web::error::{ApiError, AppError, PageError};
+use crate::web::error::{ApiError, AppError, BodyLocale, PageError};
 use crate::web::locale::{self, Locale};
 use crate::web::{AppState, view};
+
+mod files;
+mod params;
+
+use files::{
+    file_error_text, pairing_api, pairing_check, pairing_view, table_view, tie_break_table, tie_breaks_api,
+};
+use params::{Params, bad, flag, games, half_points, number, pace, ratings, required, side, text_of, whole};
 
 /// Most rulings listed with an answer.
 const RULINGS_SHOWN: usize = 4;
 
 /// The tools, in the order the index lists them: (path segment, interface message of its name).
-pub const TOOLS: [(&str, &str); 11] = [
+pub const TOOLS: [(&str, &str); 12] = [
     ("flag-fall", "assist_flag_fall"),
     ("illegal-move", "assist_illegal_move"),
     ("draw-claim", "assist_draw_claim"),
@@ -34,209 +41,11 @@ pub const TOOLS: [(&str, &str); 11] = [
     ("late-arrival", "assist_late_arrival"),
     ("device", "assist_device"),
     ("tie-breaks", "assist_tie_breaks"),
+    ("pairing-check", "assist_pairing_check"),
     ("rating", "assist_rating"),
     ("first-rating", "assist_first_rating"),
     ("berger", "assist_berger"),
 ];
-
-/// Every field any tool's form or JSON body has; each tool reads its own. Numbers come as text
-/// from forms and as numbers or text from JSON, so all are read as text and parsed here, where a
-/// bad value gets a message naming the field.
-#[derive(Debug, Default, Deserialize)]
-pub struct Params {
-    fen: Option<String>,
-    white: Option<String>,
-    black: Option<String>,
-    material: Option<MaterialJson>,
-    flagged: Option<String>,
-    time_control: Option<String>,
-    increment_s: Option<serde_json::Value>,
-    supervision: Option<String>,
-    irregularity: Option<String>,
-    nth: Option<serde_json::Value>,
-    opponent_moved: Option<serde_json::Value>,
-    opponent_can_mate: Option<serde_json::Value>,
-    offender: Option<String>,
-    base_min: Option<serde_json::Value>,
-    remaining_s: Option<serde_json::Value>,
-    remaining_min: Option<serde_json::Value>,
-    went_under: Option<serde_json::Value>,
-    late: Option<String>,
-    late_min: Option<serde_json::Value>,
-    default_min: Option<serde_json::Value>,
-    player: Option<String>,
-    place: Option<String>,
-    bag_allowed: Option<serde_json::Value>,
-    milder_penalty: Option<serde_json::Value>,
-    rating: Option<serde_json::Value>,
-    k: Option<String>,
-    games: Option<serde_json::Value>,
-    opponents: Option<serde_json::Value>,
-    score: Option<serde_json::Value>,
-    players: Option<serde_json::Value>,
-    round: Option<serde_json::Value>,
-    moves: Option<String>,
-    written: Option<String>,
-    trf: Option<String>,
-    tie_breaks: Option<serde_json::Value>,
-    tb1: Option<String>,
-    tb2: Option<String>,
-    tb3: Option<String>,
-    tb4: Option<String>,
-    working_for: Option<serde_json::Value>,
-    working_tie_break: Option<String>,
-    lang: Option<String>,
-}
-
-/// `{"white": "KR", "black": "KN"}` in a JSON body.
-#[derive(Debug, Default, Deserialize)]
-pub struct MaterialJson {
-    white: Option<String>,
-    black: Option<String>,
-}
-
-fn bad(field: &'static str) -> Message {
-    Message::new("assist-error-field").with("field", field)
-}
-
-fn text_of(v: &serde_json::Value) -> Option<String> {
-    match v {
-        serde_json::Value::String(s) => Some(s.trim().to_string()),
-        serde_json::Value::Number(n) => Some(n.to_string()),
-        serde_json::Value::Bool(b) => Some(b.to_string()),
-        _ => None,
-    }
-}
-
-fn number(v: &Option<serde_json::Value>, field: &'static str) -> Result<Option<f64>, Message> {
-    match v.as_ref().and_then(text_of) {
-        None => Ok(None),
-        Some(s) if s.is_empty() => Ok(None),
-        Some(s) => s
-            .replace(',', ".")
-            .parse::<f64>()
-            .ok()
-            .filter(|n| n.is_finite() && *n >= 0.0 && *n < 1e7)
-            .map(Some)
-            .ok_or_else(|| bad(field)),
-    }
-}
-
-fn whole(v: &Option<serde_json::Value>, field: &'static str) -> Result<Option<u32>, Message> {
-    Ok(number(v, field)?.map(|n| n.round() as u32))
-}
-
-fn required<T>(v: Option<T>, field: &'static str) -> Result<T, Message> {
-    v.ok_or_else(|| bad(field))
-}
-
-fn flag(v: &Option<serde_json::Value>, field: &'static str) -> Result<bool, Message> {
-    match v.as_ref().and_then(text_of).as_deref() {
-        None | Some("") | Some("false") | Some("no") | Some("0") | Some("off") => Ok(false),
-        Some("true") | Some("yes") | Some("1") | Some("on") => Ok(true),
-        Some(_) => Err(bad(field)),
-    }
-}
-
-fn side(v: &Option<String>, field: &'static str) -> Result<Side, Message> {
-    match v.as_deref().map(str::trim) {
-        Some("white") | Some("w") => Ok(Side::White),
-        Some("black") | Some("b") => Ok(Side::Black),
-        _ => Err(bad(field)),
-    }
-}
-
-fn pace(v: &Option<String>) -> Result<Pace, Message> {
-    match v.as_deref().map(str::trim) {
-        Some("standard") | Some("classical") => Ok(Pace::Standard),
-        Some("rapid") => Ok(Pace::Rapid),
-        Some("blitz") => Ok(Pace::Blitz),
-        _ => Err(bad("time_control")),
-    }
-}
-
-/// `"1520 1580, 1610"` or `[1520, 1580]`: ratings.
-fn ratings(v: &Option<serde_json::Value>, field: &'static str) -> Result<Vec<u32>, Message> {
-    let items: Vec<String> = match v {
-        None => Vec::new(),
-        Some(serde_json::Value::Array(a)) => a.iter().map(|x| text_of(x).unwrap_or_default()).collect(),
-        Some(x) => text_of(x)
-            .unwrap_or_default()
-            .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-            .filter(|s| !s.is_empty())
-            .map(String::from)
-            .collect(),
-    };
-    if items.len() > 200 {
-        return Err(bad(field));
-    }
-    items
-        .iter()
-        .map(|s| s.parse::<u32>().map_err(|_| bad(field)))
-        .collect()
-}
-
-/// A score: `5`, `5.5`, `5½`, `5,5`, in half points.
-fn half_points(v: &Option<serde_json::Value>, field: &'static str) -> Result<Option<u32>, Message> {
-    let Some(s) = v.as_ref().and_then(text_of) else {
-        return Ok(None);
-    };
-    if s.is_empty() {
-        return Ok(None);
-    }
-    let s = s.replace('½', ".5").replace(',', ".");
-    let s = if s.starts_with('.') { format!("0{s}") } else { s };
-    let n: f64 = s.parse().map_err(|_| bad(field))?;
-    let half = n * 2.0;
-    if !(0.0..=400.0).contains(&half) || half.fract() != 0.0 {
-        return Err(bad(field));
-    }
-    Ok(Some(half as u32))
-}
-
-/// Games for a rating change: `[{"opponent": 2100, "score": 1}, …]`, or lines of text
-/// `2100 1`, `2050 ½`, `- 1` (an unrated opponent).
-fn games(v: &Option<serde_json::Value>) -> Result<Vec<rating::Played>, Message> {
-    let field = "games";
-    let mut out = Vec::new();
-    let mut push = |opp: Option<String>, score: Option<String>| -> Result<(), Message> {
-        let opponent = match opp.as_deref().map(str::trim) {
-            None | Some("") | Some("-") | Some("unrated") => None,
-            Some(s) => Some(s.parse::<u32>().map_err(|_| bad(field))?),
-        };
-        let half = half_points(&score.map(serde_json::Value::String), field)?.ok_or_else(|| bad(field))?;
-        out.push(rating::Played {
-            opponent,
-            half_points: half,
-        });
-        Ok(())
-    };
-    match v {
-        None => {}
-        Some(serde_json::Value::Array(a)) => {
-            if a.len() > 200 {
-                return Err(bad(field));
-            }
-            for g in a {
-                let opp = g.get("opponent").and_then(text_of);
-                let score = g.get("score").and_then(text_of);
-                push(opp, score)?;
-            }
-        }
-        Some(x) => {
-            let text = text_of(x).unwrap_or_default();
-            for line in text.lines().map(str::trim).filter(|l| !l.is_empty()).take(201) {
-                let mut parts = line.split_whitespace();
-                let (a, b) = (parts.next(), parts.next());
-                match (a, b) {
-                    (Some(a), Some(b)) => push(Some(a.to_string()), Some(b.to_string()))?,
-                    _ => return Err(bad(field)),
-                }
-            }
-        }
-    }
-    Ok(out)
-}
 
 /// The answer of tool `tool` to `p`; `Ok(None)` for a page opened without a question.
 fn decide(tool: &str, p: &Params) -> Result<Option<(Answer, serde_json::Value)>, Message> {
@@ -493,8 +302,12 @@ pub(crate) async fn api(
     let live = state.live();
     let p = body.into_inner();
     let locale = api_locale(&req, &p)?;
-    if tool.as_str() == "tie-breaks" {
-        return tie_breaks_api(&live.kb, &p, locale);
+    // Refusals are worded in the body's language as well as answers.
+    req.extensions_mut().insert(BodyLocale(locale));
+    match tool.as_str() {
+        "tie-breaks" => return tie_breaks_api(&live.kb, &p, locale),
+        "pairing-check" => return pairing_api(&live.kb, &p, locale),
+        _ => {}
     }
     let Some((answer, extra)) = decide(&tool, &p).map_err(AppError::Unprocessable)? else {
         return Err(AppError::Unprocessable(Message::new("assist-error-empty")).into());
@@ -552,20 +365,23 @@ fn render(req: &HttpRequest, state: &AppState, tool: &str, q: Params) -> Result<
     let lang = loc.lang;
     let mut table = None;
     let mut problems: Vec<String> = Vec::new();
-    let decided = if id == "tie-breaks" {
-        match tie_break_table(&q) {
+    let mut pairing = None;
+    let decided = match id {
+        "tie-breaks" => match tie_break_table(&q) {
             Ok(t) => {
                 table = t.map(|t| table_view(&t, lang));
                 Ok(None)
             }
-            Err(TieBreakError::Request(m)) => Err(m),
-            Err(TieBreakError::File(list)) => {
-                problems = list.iter().map(|fp| problem_text(fp, lang)).collect();
-                Err(Message::new("assist-tb-error-file"))
+            Err(e) => Err(file_error_text(e, lang, &mut problems)),
+        },
+        "pairing-check" => match pairing_check(&q) {
+            Ok(r) => {
+                pairing = r.map(|r| pairing_view(&r, lang));
+                Ok(None)
             }
-        }
-    } else {
-        decide(id, &q)
+            Err(e) => Err(file_error_text(e, lang, &mut problems)),
+        },
+        _ => decide(id, &q),
     };
     let (answer, error) = match decided {
         Ok(Some((a, extra))) => {
@@ -619,7 +435,7 @@ fn render(req: &HttpRequest, state: &AppState, tool: &str, q: Params) -> Result<
         "assist.html",
         minijinja::context! {
             tool => id, name => name, form => form, answer => answer, error => error,
-            problems => problems, table => table, tie_break_keys => tie_break_keys,
+            problems => problems, table => table, pairing => pairing, tie_break_keys => tie_break_keys,
         },
     )?;
     if failed {
@@ -634,189 +450,4 @@ fn article_link(reference: &str) -> Option<String> {
     ArticleRef::parse(reference)
         .ok()
         .map(|_| view::article_url(reference))
-}
-
-/// The tie-breaks asked for: the JSON array (or a comma list) `tie_breaks`, then the form's
-/// `tb1`…`tb4`; none gives the default of [`tie_breaks::DEFAULT_TIE_BREAKS`].
-fn tie_break_keys(p: &Params) -> Result<Vec<TieBreak>, Message> {
-    let mut keys: Vec<String> = Vec::new();
-    match &p.tie_breaks {
-        None | Some(serde_json::Value::Null) => {}
-        Some(serde_json::Value::Array(list)) => {
-            for v in list {
-                keys.push(text_of(v).ok_or_else(|| bad("tie_breaks"))?);
-            }
-        }
-        Some(v) => {
-            let text = text_of(v).ok_or_else(|| bad("tie_breaks"))?;
-            keys.extend(text.split([',', ';', ' ']).map(String::from));
-        }
-    }
-    keys.extend([&p.tb1, &p.tb2, &p.tb3, &p.tb4].into_iter().flatten().cloned());
-    tie_breaks::parse_keys(keys.iter().map(String::as_str))
-}
-
-/// The standings of the request's TRF file; `None` when no file was given.
-fn tie_break_table(p: &Params) -> Result<Option<Table>, TieBreakError> {
-    let Some(trf) = p.trf.as_deref().filter(|t| !t.trim().is_empty()) else {
-        return Ok(None);
-    };
-    let keys = tie_break_keys(p)?;
-    let player = whole(&p.working_for, "working_for")?.filter(|&n| n > 0);
-    let explain = match p
-        .working_tie_break
-        .as_deref()
-        .map(str::trim)
-        .filter(|k| !k.is_empty())
-    {
-        Some(k) => tie_breaks::parse_keys([k])?.first().copied(),
-        None => None,
-    };
-    tie_breaks::compute(trf.as_bytes(), &keys, player, explain).map(Some)
-}
-
-/// A problem of a file in words, with its line: "Line 12: …".
-fn problem_text(fp: &tie_breaks::FileProblem, lang: crate::content::Lang) -> String {
-    let text = fp.message.text(lang);
-    if fp.line == 0 {
-        text
-    } else {
-        format!(
-            "{}: {text}",
-            Message::new("assist-tb-at").with("line", fp.line).text(lang)
-        )
-    }
-}
-
-/// A number as a crosstable shows it: `4.5`, `3.25`, `2150`.
-fn number_text(v: f64) -> String {
-    if v.fract() == 0.0 {
-        format!("{v:.0}")
-    } else {
-        format!("{v}")
-    }
-}
-
-/// The standings as the page shows them.
-fn table_view(t: &Table, lang: crate::content::Lang) -> minijinja::Value {
-    let rows: Vec<_> = t
-        .players
-        .iter()
-        .map(|r| {
-            let rank = if r.rank_last > r.rank {
-                format!("{}–{}", r.rank, r.rank_last)
-            } else {
-                r.rank.to_string()
-            };
-            minijinja::context! {
-                rank => rank, start => r.start, name => r.name, points => number_text(r.points),
-                values => r.values.iter().map(|v| v.map(number_text).unwrap_or_default()).collect::<Vec<_>>(),
-            }
-        })
-        .collect();
-    let working = t.working.as_ref().map(|w| {
-        let terms: Vec<_> = w
-            .terms
-            .iter()
-            .map(|x| {
-                minijinja::context! {
-                    round => x.round,
-                    entry => Message::new("assist-tb-entry").with("entry", x.entry).text(lang),
-                    opponent => match (&x.opponent, &x.opponent_name) {
-                        (Some(n), Some(name)) => format!("{n} {name}"),
-                        _ => String::new(),
-                    },
-                    dummy => x.dummy,
-                    amount => number_text(x.amount),
-                    status => Message::new("assist-tb-status").with("status", x.status).text(lang),
-                    counted => x.status == "counted",
-                }
-            })
-            .collect();
-        minijinja::context! {
-            start => w.start, name => w.name, key => w.tie_break,
-            value => w.value.map(number_text).unwrap_or_default(), terms => terms,
-        }
-    });
-    minijinja::context! {
-        summary => Message::new("assist-tb-summary")
-            .with("players", t.players.len())
-            .with("rounds", t.rounds)
-            .with("complete", t.rounds_complete)
-            .text(lang),
-        name => t.name, keys => t.tie_breaks, rows => rows, working => working,
-        warnings => t.warnings.iter().map(|fp| problem_text(fp, lang)).collect::<Vec<_>>(),
-    }
-}
-
-/// The standings as the JSON API gives them.
-fn table_json(kb: &KnowledgeBase, t: &Table, locale: Locale) -> serde_json::Value {
-    let lang = locale.lang;
-    let players: Vec<_> = t
-        .players
-        .iter()
-        .map(|r| {
-            let values: serde_json::Map<String, serde_json::Value> = t
-                .tie_breaks
-                .iter()
-                .zip(&r.values)
-                .map(|(k, v)| (k.to_string(), serde_json::json!(v)))
-                .collect();
-            serde_json::json!({
-                "start": r.start, "name": r.name, "rating": r.rating, "points": r.points,
-                "rank": r.rank, "rank_last": r.rank_last, "tie_breaks": values,
-            })
-        })
-        .collect();
-    let topic = Answer {
-        result: String::new(),
-        headline: crate::assist::per_lang(|_| String::new()),
-        articles: vec!["C.07".into()],
-        reason: crate::assist::per_lang(|_| String::new()),
-        changes: Vec::new(),
-        topic: "tie-breaks",
-        pace: None,
-    };
-    serde_json::json!({
-        "name": t.name,
-        "rounds": t.rounds,
-        "rounds_complete": t.rounds_complete,
-        "tie_breaks": t.tie_breaks,
-        "players": players,
-        "warnings": t.warnings.iter().map(|fp| serde_json::json!({
-            "line": fp.line, "error": problem_text(fp, lang),
-        })).collect::<Vec<_>>(),
-        "working": t.working,
-        "articles": ["C.07"],
-        "rulings": rulings_for(kb, &topic).into_iter().map(|r| r.id.as_str()).collect::<Vec<_>>(),
-        "lang": locale.code(),
-    })
-}
-
-/// `POST /api/assist/tie-breaks`: the standings, or every problem of the file with its line.
-fn tie_breaks_api(kb: &KnowledgeBase, p: &Params, locale: Locale) -> Result<HttpResponse, ApiError> {
-    match tie_break_table(p) {
-        Ok(Some(t)) => {
-            let mut v = table_json(kb, &t, locale);
-            locale.json(&mut v);
-            Ok(HttpResponse::Ok().json(v))
-        }
-        Ok(None) => Err(AppError::Unprocessable(Message::new("assist-tb-error-empty")).into()),
-        Err(TieBreakError::Request(m)) => Err(AppError::Unprocessable(m).into()),
-        Err(TieBreakError::File(list)) => {
-            let lang = locale.lang;
-            let problems: Vec<_> = list
-                .iter()
-                .map(|fp| serde_json::json!({ "line": fp.line, "column": fp.column, "error": problem_text(fp, lang) }))
-                .collect();
-            let first = list.first();
-            let mut v = serde_json::json!({
-                "error": first.map(|fp| problem_text(fp, lang)).unwrap_or_default(),
-                "line": first.map(|fp| fp.line),
-                "problems": problems,
-            });
-            locale.json(&mut v);
-            Ok(HttpResponse::UnprocessableEntity().json(v))
-        }
-    }
 }
