@@ -288,3 +288,12 @@
     });
   }
 })();
+
+// Practice: "Next question" opens the question's page at #question; focus goes to the question
+// itself, so a screen reader reads it and Tab reaches the first option.
+(function () {
+  "use strict";
+  if (location.hash !== "#question") return;
+  var q = document.getElementById("question");
+  if (q) q.focus();
+})();

@@ -134,7 +134,9 @@ struct ReviewItem {
     answered: bool,
     explanation: String,
     ruling: Option<String>,
-    articles: Vec<String>,
+    articles: Vec<crate::web::view::Chip>,
+    /// The question's first topic, for the practice result's weakest topics.
+    topic: String,
 }
 
 #[derive(Serialize)]
@@ -169,7 +171,12 @@ fn review_item(attempt: &Attempt, position: usize) -> Option<ReviewItem> {
         answered: a.is_some(),
         explanation: f.explanation,
         ruling: f.ruling,
-        articles: f.articles,
+        articles: f
+            .articles
+            .iter()
+            .map(|a| crate::web::view::article_chip(a))
+            .collect(),
+        topic: q.topics.first().cloned().unwrap_or_default(),
     })
 }
 
@@ -196,14 +203,23 @@ pub(crate) async fn show(
                 .filter(|p| attempt.questions.get(*p).is_some_and(|(_, a)| a.is_some()))
                 .and_then(|p| review_item(&attempt, p));
             let next = attempt.questions.iter().position(|(_, a)| a.is_none());
-            let question = next.map(|p| question_view(&live.kb, &attempt.questions[p].0, p, lang));
+            // After an answer the page is its feedback and a "Next" link: the next question
+            // starts its own page at the top, not a screen or two below the feedback.
+            let (question, next_number) = match &fb {
+                Some(_) => (None, next.map(|p| p + 1)),
+                None => (
+                    next.map(|p| question_view(&live.kb, &attempt.questions[p].0, p, lang)),
+                    None,
+                ),
+            };
             personal(
                 &state,
                 &req,
                 "quiz_practice.html",
                 minijinja::context! {
                     quiz_id => attempt.id, csrf => session.csrf, feedback => fb, question => question,
-                    number => next.map(|p| p + 1), total => total, answered => answered,
+                    number => next.map(|p| p + 1), next_number => next_number, total => total,
+                    answered => answered,
                 },
                 Vec::new(),
             )
@@ -283,6 +299,51 @@ pub(crate) async fn finish(
     Ok(see_other(format!("/quiz/{id}/result")))
 }
 
+/// Most topics a practice result offers to practise again.
+const WEAKEST_SHOWN: usize = 3;
+
+/// A topic the trainee missed questions on, for the practice result.
+#[derive(Serialize)]
+struct WeakTopic {
+    id: String,
+    name: String,
+    right: usize,
+    total: usize,
+}
+
+/// The topics with wrong or unanswered questions, the lowest share right first (then the most
+/// questions), at most [`WEAKEST_SHOWN`].
+fn weakest_topics(
+    kb: &crate::content::KnowledgeBase,
+    review: &[ReviewItem],
+    lang: crate::content::Lang,
+) -> Vec<WeakTopic> {
+    let mut by_topic: std::collections::BTreeMap<&str, (usize, usize)> = std::collections::BTreeMap::new();
+    for r in review.iter().filter(|r| !r.topic.is_empty()) {
+        let e = by_topic.entry(r.topic.as_str()).or_default();
+        e.0 += usize::from(r.correct);
+        e.1 += 1;
+    }
+    let mut weak: Vec<WeakTopic> = by_topic
+        .into_iter()
+        .filter(|(_, (right, total))| right < total)
+        .map(|(id, (right, total))| WeakTopic {
+            id: id.to_string(),
+            name: quiz::topic_name(kb, id, lang),
+            right,
+            total,
+        })
+        .collect();
+    // right/total ascending, compared without division; more questions first on a tie.
+    weak.sort_by(|a, b| {
+        (a.right * b.total)
+            .cmp(&(b.right * a.total))
+            .then(b.total.cmp(&a.total))
+    });
+    weak.truncate(WEAKEST_SHOWN);
+    weak
+}
+
 /// `GET /quiz/{id}/result`: score and full review.
 pub(crate) async fn result(
     req: HttpRequest,
@@ -298,12 +359,18 @@ pub(crate) async fn result(
     let review: Vec<ReviewItem> = (0..attempt.questions.len())
         .filter_map(|i| review_item(&attempt, i))
         .collect();
+    let lang = quiz::locale_of(&attempt).lang;
+    let weakest = match attempt.mode {
+        Mode::Practice => weakest_topics(&state.live().kb, &review, lang),
+        Mode::Exam => Vec::new(),
+    };
     personal(
         &state,
         &req,
         "quiz_result.html",
         minijinja::context! {
-            score => score, mode => attempt.mode, review => review,
+            score => score, mode => attempt.mode, review => review, weakest => weakest,
+            exam => attempt.mode == Mode::Exam, csrf => current.map(|s| s.csrf),
             percent => (score.score * 100).checked_div(score.total).unwrap_or(0),
             pass_percent => crate::quiz::grade::PASS_PERCENT,
         },

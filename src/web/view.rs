@@ -18,6 +18,26 @@ pub fn article_url(reference: &str) -> String {
     format!("/articles/{}", urlencode(reference))
 }
 
+/// An article reference as a chip: a link to its page when it is an article of the Laws or the
+/// Guidelines (`6.9`, `A.4.2`), plain text for a regulation's paragraph (`B.02 8.3`).
+#[derive(Debug, Serialize)]
+pub struct Chip {
+    /// The reference as cited.
+    pub text: String,
+    /// Its article page, if it has one.
+    pub url: Option<String>,
+}
+
+/// The chip of `reference`.
+pub fn article_chip(reference: &str) -> Chip {
+    Chip {
+        text: reference.to_string(),
+        url: crate::content::ArticleRef::parse(reference)
+            .ok()
+            .map(|_| article_url(reference)),
+    }
+}
+
 /// An article reference with its link.
 #[derive(Debug, Serialize)]
 pub struct ArticleLink {

@@ -384,6 +384,22 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     assert!(!verdict.text().await.unwrap().is_empty());
     phone_page_is_sound(&c, "feedback").await;
     screenshot(&c, "phone-quiz-feedback").await;
+    // "Next question" opens the next question with the focus on it.
+    click(&c, "a#next").await;
+    c.wait()
+        .for_element(Locator::Css("form.question input[name=option]"))
+        .await
+        .unwrap();
+    let focused: bool = c
+        .execute(
+            "return document.activeElement === document.getElementById('question');",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_bool()
+        .unwrap();
+    assert!(focused, "the focus is on the next question");
     c.find(Locator::XPath("//form[contains(@action, '/finish')]//button"))
         .await
         .unwrap()

@@ -569,6 +569,21 @@ async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
         feedback.contains("✓"),
         "the right option is shown after answering"
     );
+    // The feedback page ends with "Next question"; the next question is its own page.
+    assert!(feedback.contains("id=\"next\""), "a Next link");
+    assert!(
+        !feedback.contains("name=\"option\""),
+        "the next question waits for Next"
+    );
+    let next = c
+        .get(app.url(&location))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(next.contains("name=\"option\"") && next.contains("value=\"q2\""));
     let r = c
         .post(app.url(&format!("{location}/finish")))
         .form(&[("csrf", csrf.as_str())])
@@ -587,6 +602,14 @@ async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
         html.contains("1 / 3") || html.contains("0 / 3"),
         "score out of three"
     );
+    // Practice is not an exam: no pass or fail, but the topics to work on and a button to
+    // practise them (two questions were left unanswered).
+    assert!(
+        !html.contains("Not passed") && !html.contains("Pass mark"),
+        "no verdict"
+    );
+    assert!(html.contains("Topics to work on") && html.contains("Practise these topics"));
+    assert!(html.contains("name=\"topics\""));
     let progress = c
         .get(app.url("/progress"))
         .send()

@@ -389,11 +389,7 @@ fn render(req: &HttpRequest, state: &AppState, tool: &str, q: Params) -> Result<
                 .into_iter()
                 .map(|r| minijinja::context! { title => r.title.get(lang), answer => r.answer.get(lang), url => view::ruling_url(&r.id) })
                 .collect();
-            let articles: Vec<_> = a
-                .articles
-                .iter()
-                .map(|x| minijinja::context! { text => x, url => article_link(x) })
-                .collect();
+            let articles: Vec<_> = a.articles.iter().map(|x| view::article_chip(x)).collect();
             (
                 Some(minijinja::context! {
                     result => a.result,
@@ -442,12 +438,4 @@ fn render(req: &HttpRequest, state: &AppState, tool: &str, q: Params) -> Result<
         *resp.status_mut() = actix_web::http::StatusCode::UNPROCESSABLE_ENTITY;
     }
     Ok(resp)
-}
-
-/// The page of an article reference (`6.9` → `/articles/6.9`); none for a regulation's
-/// paragraph such as `B.02 8.3`.
-fn article_link(reference: &str) -> Option<String> {
-    ArticleRef::parse(reference)
-        .ok()
-        .map(|_| view::article_url(reference))
 }
