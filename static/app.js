@@ -120,6 +120,17 @@
   });
 })();
 
+// The header's height as --top-h, so what sticks under it (the exam's bar) is not hidden by it
+// when the header wraps onto two rows on a phone.
+(function () {
+  "use strict";
+  var top = document.querySelector(".top");
+  if (!top) return;
+  function set() { document.documentElement.style.setProperty("--top-h", top.offsetHeight + "px"); }
+  set();
+  window.addEventListener("resize", set);
+})();
+
 // Exam timer: counts down from the server's remaining time; the server enforces the deadline.
 (function () {
   "use strict";
@@ -296,4 +307,185 @@
   if (location.hash !== "#question") return;
   var q = document.getElementById("question");
   if (q) q.focus();
+})();
+
+// The mock exam, as a Moodle quiz: every answer is saved as it is chosen (kept in this browser
+// and sent again if the connection drops), a navigator shows answered and flagged questions
+// with the answered count, a question can be flagged for review (flags live in this browser),
+// a warning comes when 5 minutes are left, and Finish asks first, naming the questions not
+// answered. Without JavaScript the form still works: Finish sends every answer at once.
+(function () {
+  "use strict";
+  var form = document.querySelector("form.exam[data-quiz]");
+  if (!form) return;
+  var quiz = form.getAttribute("data-quiz");
+  var total = parseInt(form.getAttribute("data-total"), 10) || 0;
+  var flagsKey = "arbiter-exam-flags:" + quiz, pendingKey = "arbiter-exam-pending:" + quiz;
+  var alertBox = document.querySelector(".exam-alert");
+  var counter = document.querySelector("[data-answered-count]");
+  var dialog = document.querySelector("dialog.confirm-finish");
+
+  function load(key) {
+    try { return JSON.parse(localStorage.getItem(key) || "{}") || {}; } catch (e) { return {}; }
+  }
+  function save(key, value) {
+    try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* private mode */ }
+  }
+  var flags = load(flagsKey), pending = load(pendingKey);
+
+  function questions() { return form.querySelectorAll("fieldset.question"); }
+  function answered(fs) { return !!fs.querySelector("input[type=radio]:checked"); }
+
+  function refresh() {
+    var n = 0;
+    Array.prototype.forEach.call(questions(), function (fs, i) {
+      var id = fs.id, done = answered(fs), flagged = !!flags[id];
+      if (done) n++;
+      var link = document.querySelector("[data-nav='" + id + "']");
+      if (link) {
+        link.classList.toggle("answered", done);
+        link.classList.toggle("flagged", flagged);
+        var label = (i + 1) + ": " + form.getAttribute(done ? "data-label-answered" : "data-label-unanswered");
+        if (flagged) label += ", " + form.getAttribute("data-label-flagged");
+        link.setAttribute("aria-label", label);
+      }
+      var button = fs.querySelector("button.flag");
+      if (button) button.setAttribute("aria-pressed", flagged ? "true" : "false");
+      fs.classList.toggle("flagged", flagged);
+    });
+    if (counter) {
+      counter.textContent = form.getAttribute("data-answered-text")
+        .replace("{n}", String(n)).replace("{total}", String(total));
+    }
+  }
+
+  function say(kind) {
+    if (!alertBox) return;
+    alertBox.textContent = alertBox.getAttribute("data-" + kind) || "";
+    alertBox.hidden = false;
+  }
+
+  function send(question, option) {
+    pending[question] = option;
+    save(pendingKey, pending);
+    return fetch("/api/quizzes/" + encodeURIComponent(quiz) + "/answers", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", "Accept": "application/json" },
+      body: JSON.stringify({ question: question, option: option })
+    }).then(function (r) {
+      // Saved, or refused for good (the time is over, the exam finished): either way it is
+      // no longer waiting to be sent.
+      if (r.ok || (r.status >= 400 && r.status < 500)) {
+        if (pending[question] === option) delete pending[question];
+        save(pendingKey, pending);
+        if (alertBox && alertBox.getAttribute("data-kind") === "unsaved" && !Object.keys(pending).length) alertBox.hidden = true;
+      } else {
+        throw new Error("status " + r.status);
+      }
+    }).catch(function () {
+      say("unsaved");
+      if (alertBox) alertBox.setAttribute("data-kind", "unsaved");
+    });
+  }
+
+  function flush() {
+    Object.keys(pending).forEach(function (q) { send(q, pending[q]); });
+  }
+
+  // Answers not yet sent when the page was left: chosen again, and sent.
+  Object.keys(pending).forEach(function (q) {
+    var input = form.querySelector("input[name='" + q + "'][value='" + pending[q] + "']");
+    if (input && !input.disabled) input.checked = true;
+  });
+
+  form.addEventListener("change", function (e) {
+    var t = e.target;
+    if (t && t.type === "radio" && !t.disabled) {
+      send(t.name, t.value);
+      refresh();
+    }
+  });
+  window.addEventListener("online", flush);
+  // Going to a question from the navigator closes it, so the question is not hidden under it.
+  var nav = document.querySelector("details.navigator");
+  if (nav) nav.addEventListener("click", function (e) {
+    if (e.target.closest("a[data-nav]")) nav.open = false;
+  });
+
+  Array.prototype.forEach.call(form.querySelectorAll("button.flag"), function (b) {
+    b.hidden = false;
+    b.addEventListener("click", function () {
+      var id = b.getAttribute("data-flag");
+      if (flags[id]) delete flags[id]; else flags[id] = true;
+      save(flagsKey, flags);
+      refresh();
+    });
+  });
+
+  // 5 minutes left: said once.
+  var remaining = document.querySelector("[data-remaining]");
+  if (remaining) {
+    var left = parseInt(remaining.getAttribute("data-remaining"), 10);
+    if (!isNaN(left) && left > 0) {
+      var warn = function () { say("five-minutes"); };
+      if (left <= 300) warn(); else setTimeout(warn, (left - 300) * 1000);
+    }
+  }
+
+  // Finish: first a confirmation that names what is not answered.
+  var confirmed = false;
+  form.addEventListener("submit", function (e) {
+    if (confirmed || !dialog || typeof dialog.showModal !== "function") return;
+    e.preventDefault();
+    var missing = [];
+    Array.prototype.forEach.call(questions(), function (fs, i) { if (!answered(fs)) missing.push(i + 1); });
+    var p = dialog.querySelector("[data-unanswered-list]");
+    p.textContent = missing.length
+      ? p.getAttribute("data-text").replace("{list}", missing.join(", "))
+      : p.getAttribute("data-all");
+    dialog.showModal();
+    dialog.querySelector("[data-return]").focus();
+  });
+  if (dialog) {
+    dialog.querySelector("[data-return]").addEventListener("click", function () { dialog.close(); });
+    dialog.querySelector("[data-finish]").addEventListener("click", function () {
+      confirmed = true;
+      dialog.close();
+      form.requestSubmit ? form.requestSubmit() : form.submit();
+    });
+  }
+
+  refresh();
+  flush();
+})();
+
+// The review of a finished quiz: show all, only the wrong (or unanswered), or only the
+// questions flagged during the exam (the flags this browser kept).
+(function () {
+  "use strict";
+  var bar = document.querySelector(".review-filter[data-quiz]");
+  if (!bar) return;
+  var flags = {};
+  try { flags = JSON.parse(localStorage.getItem("arbiter-exam-flags:" + bar.getAttribute("data-quiz")) || "{}") || {}; } catch (e) { flags = {}; }
+  var items = document.querySelectorAll("ol.review > li[data-q]");
+  var label = bar.querySelector("[data-filter=flagged]").getAttribute("data-label-flagged");
+  Array.prototype.forEach.call(items, function (li) {
+    if (!flags[li.getAttribute("data-q")]) return;
+    li.classList.add("flagged");
+    var mark = document.createElement("p");
+    mark.className = "chip flag-mark";
+    mark.textContent = "⚑ " + label;
+    li.insertBefore(mark, li.firstChild);
+  });
+  bar.hidden = false;
+  bar.addEventListener("click", function (e) {
+    var b = e.target.closest("button[data-filter]");
+    if (!b) return;
+    var f = b.getAttribute("data-filter");
+    Array.prototype.forEach.call(bar.querySelectorAll("button"), function (x) { x.setAttribute("aria-pressed", x === b ? "true" : "false"); });
+    Array.prototype.forEach.call(items, function (li) {
+      li.hidden = (f === "wrong" && !li.classList.contains("bad")) || (f === "flagged" && !li.classList.contains("flagged"));
+    });
+  });
 })();

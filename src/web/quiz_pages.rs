@@ -369,7 +369,7 @@ pub(crate) async fn result(
         &req,
         "quiz_result.html",
         minijinja::context! {
-            score => score, mode => attempt.mode, review => review, weakest => weakest,
+            quiz_id => attempt.id, score => score, mode => attempt.mode, review => review, weakest => weakest,
             exam => attempt.mode == Mode::Exam, csrf => current.map(|s| s.csrf),
             percent => (score.score * 100).checked_div(score.total).unwrap_or(0),
             pass_percent => crate::quiz::grade::PASS_PERCENT,

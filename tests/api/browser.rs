@@ -887,6 +887,15 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
             .unwrap();
     }
     click(&trainee, "form.exam button[type=submit]").await;
+    // Every question is answered: the confirmation says so, and Finish now finishes.
+    trainee
+        .wait()
+        .for_element(Locator::Css("dialog.confirm-finish[open] [data-finish]"))
+        .await
+        .expect("Finish asks first")
+        .click()
+        .await
+        .unwrap();
     let score = trainee
         .wait()
         .for_element(Locator::Css(".score h1"))
@@ -916,6 +925,136 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
 /// The assistant on a phone: each form and its answer fit the screen with the verdict first;
 /// a scoresheet and a TRF file are posted and answered; offline, a form says it needs the
 /// connection instead of sending into the void.
+/// The number of answers this browser still has to send for quiz `id`.
+async fn unsent_answers(c: &Client, id: &str) -> u64 {
+    c.execute(
+        "return Object.keys(JSON.parse(localStorage.getItem('arbiter-exam-pending:' + arguments[0]) || '{}')).length;",
+        vec![json!(id)],
+    )
+    .await
+    .unwrap()
+    .as_u64()
+    .unwrap()
+}
+
+#[tokio::test]
+async fn on_a_phone_a_mock_exam_is_navigated_flagged_saved_as_answered_and_confirmed_before_finishing() {
+    let Some(driver) = chromedriver() else { return };
+    let app = spawn_app();
+    let profile = tempfile::tempdir().unwrap();
+    let c = browser(&driver, profile.path()).await;
+    c.goto(&app.url("/quiz?lang=en")).await.unwrap();
+    click(&c, "input[name=mode][value=exam]").await;
+    click(&c, "input[name=topics][value=flag-fall]").await;
+    c.execute(
+        "document.querySelector('select[name=count]').value = '5';",
+        vec![],
+    )
+    .await
+    .unwrap();
+    click(&c, "form.quiz-start button[type=submit]").await;
+    c.wait().for_element(Locator::Css("form.exam")).await.unwrap();
+    let id = c
+        .find(Locator::Css("form.exam"))
+        .await
+        .unwrap()
+        .attr("data-quiz")
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(text_of(&c, "[data-answered-count]").await, "Answered: 0 of 5");
+
+    // An answer counts at once, shows in the navigator and is saved on the server.
+    click(&c, "fieldset#q1 input[type=radio]").await;
+    assert_eq!(text_of(&c, "[data-answered-count]").await, "Answered: 1 of 5");
+    for _ in 0..50 {
+        if unsent_answers(&c, &id).await == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(unsent_answers(&c, &id).await, 0, "the answer was sent");
+    click(&c, "button.flag[data-flag=q2]").await;
+    click(&c, "details.navigator summary").await;
+    let classes = |q: &'static str| {
+        let c = c.clone();
+        async move {
+            c.find(Locator::Css(&format!("a[data-nav={q}]")))
+                .await
+                .unwrap()
+                .attr("class")
+                .await
+                .unwrap()
+                .unwrap_or_default()
+        }
+    };
+    assert!(classes("q1").await.contains("answered"));
+    assert!(classes("q2").await.contains("flagged"));
+    phone_page_is_sound(&c, "exam with the navigator open").await;
+    screenshot(&c, "phone-exam-navigator").await;
+
+    // A reload resumes the attempt: the answer from the server, the flag from this browser.
+    c.refresh().await.unwrap();
+    c.wait().for_element(Locator::Css("form.exam")).await.unwrap();
+    let checked: bool = c
+        .execute(
+            "return !!document.querySelector('fieldset#q1 input:checked');",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_bool()
+        .unwrap();
+    assert!(checked, "the saved answer is back after a reload");
+    assert_eq!(text_of(&c, "[data-answered-count]").await, "Answered: 1 of 5");
+    assert!(classes("q2").await.contains("flagged"));
+
+    // Finish asks first and names what is not answered; "Return" goes back to the exam.
+    click(&c, "form.exam button[type=submit]").await;
+    let list = c
+        .wait()
+        .for_element(Locator::Css("dialog.confirm-finish[open] [data-unanswered-list]"))
+        .await
+        .expect("Finish asks first");
+    assert_eq!(list.text().await.unwrap(), "Not answered yet: 2, 3, 4, 5.");
+    screenshot(&c, "phone-exam-confirm").await;
+    click(&c, "dialog.confirm-finish [data-return]").await;
+    let open: bool = c
+        .execute(
+            "return document.querySelector('dialog.confirm-finish').open;",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_bool()
+        .unwrap();
+    assert!(!open, "back to the exam");
+    click(&c, "form.exam button[type=submit]").await;
+    click(&c, "dialog.confirm-finish[open] [data-finish]").await;
+    c.wait().for_element(Locator::Css(".score h1")).await.unwrap();
+
+    // The review filters to the flagged question, and to the wrong or unanswered ones.
+    click(&c, "button[data-filter=flagged]").await;
+    let shown = |c: Client| async move {
+        c.execute(
+            "return [...document.querySelectorAll('ol.review > li')].filter(li => !li.hidden).map(li => li.dataset.q);",
+            vec![],
+        )
+        .await
+        .unwrap()
+    };
+    assert_eq!(shown(c.clone()).await, json!(["q2"]));
+    click(&c, "button[data-filter=wrong]").await;
+    let wrong = shown(c.clone()).await;
+    assert!(
+        wrong.as_array().unwrap().len() >= 4,
+        "four unanswered at least: {wrong}"
+    );
+    phone_page_is_sound(&c, "exam review").await;
+    screenshot(&c, "phone-exam-review").await;
+    c.close().await.unwrap();
+}
+
 #[tokio::test]
 async fn on_a_phone_the_assistant_answers_an_incident_with_the_verdict_on_the_first_screen() {
     let Some(driver) = chromedriver() else { return };
