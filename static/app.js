@@ -489,3 +489,41 @@
     });
   });
 })();
+
+// Times in the reader's zone: every <time data-local> (stored and served in UTC) is shown in
+// the browser's time zone and language; a datetime-local field with data-utc is entered in
+// local time and sent as UTC in the hidden field it names, and its "(UTC)" hint names the zone.
+(function () {
+  "use strict";
+  var lang = document.documentElement.lang || "en";
+  var zone = "";
+  try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone || ""; } catch (e) { zone = ""; }
+  var format;
+  try {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  } catch (e) {
+    format = null;
+  }
+  Array.prototype.forEach.call(document.querySelectorAll("time[data-local]"), function (t) {
+    var d = new Date(t.getAttribute("datetime"));
+    if (!format || isNaN(d.getTime())) return;
+    t.textContent = format.format(d);
+    if (zone) t.title = zone;
+  });
+  var fields = document.querySelectorAll("input[type=datetime-local][data-utc]");
+  if (!fields.length) return;
+  Array.prototype.forEach.call(document.querySelectorAll("[data-tz]"), function (s) {
+    if (zone) s.textContent = "(" + zone + ")";
+  });
+  Array.prototype.forEach.call(fields, function (input) {
+    var form = input.form;
+    if (!form) return;
+    form.addEventListener("submit", function () {
+      var hidden = form.querySelector("input[type=hidden][name='" + input.getAttribute("data-utc") + "']");
+      if (!hidden) return;
+      // A datetime-local value is read by Date as local time.
+      var d = input.value ? new Date(input.value) : null;
+      hidden.value = d && !isNaN(d.getTime()) ? d.toISOString() : "";
+    });
+  });
+})();

@@ -4,8 +4,9 @@
 //! parameters and a desired retention of 90 %: every question a user has answered has a memory
 //! state (stability in days, difficulty 1–10); a right answer counts as "good", a wrong one as
 //! "again", and the next review falls due when the predicted chance of remembering drops to
-//! 90 %. A wrong answer comes back the next day (a relearning step, as Anki schedules lapses);
-//! right ones after days, then weeks.
+//! 90 %. A wrong answer comes back the same day, after [`RELEARN_STEP_MS`] (a (re)learning step,
+//! as Anki schedules new cards and lapses: the mistake is practised while it is fresh); right
+//! ones after days, then weeks. FSRS takes the same-day review into the memory state.
 
 use std::sync::LazyLock;
 
@@ -14,6 +15,10 @@ pub const PASS_PERCENT: usize = 80;
 
 /// A day in milliseconds.
 pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// The (re)learning step: a question answered wrong is due again this long after, the same day
+/// (Anki's default relearning step).
+pub const RELEARN_STEP_MS: i64 = 10 * 60 * 1000;
 
 /// Share of reviews the schedule aims to have remembered.
 pub const DESIRED_RETENTION: f32 = 0.9;
@@ -77,11 +82,11 @@ pub fn schedule(previous: Option<Memory>, correct: bool, elapsed_days: u32) -> N
                 stability: s.memory.stability,
                 difficulty: s.memory.difficulty,
             },
-            // Whole days, at least one; a wrong answer comes back the next day.
+            // Whole days, at least one; a wrong answer comes back the same day.
             interval_ms: if correct {
                 (s.interval.round().max(1.0) as i64) * DAY_MS
             } else {
-                DAY_MS
+                RELEARN_STEP_MS
             },
         },
         // Only for corrupt stored states: start afresh.
@@ -103,13 +108,17 @@ mod tests {
     }
 
     #[test]
-    fn right_answers_space_out_and_a_wrong_one_comes_back_the_next_day() {
+    fn right_answers_space_out_and_a_wrong_one_comes_back_the_same_day() {
         let first = schedule(None, true, 0);
         let second = schedule(Some(first.memory), true, (first.interval_ms / DAY_MS) as u32);
         let third = schedule(Some(second.memory), true, (second.interval_ms / DAY_MS) as u32);
         assert!(first.interval_ms < second.interval_ms && second.interval_ms < third.interval_ms);
         let lapse = schedule(Some(third.memory), false, (third.interval_ms / DAY_MS) as u32);
-        assert_eq!(lapse.interval_ms, DAY_MS);
+        assert_eq!(lapse.interval_ms, RELEARN_STEP_MS);
+        // Right at the relearning step: FSRS takes the same-day review, and the question
+        // graduates to days again, sooner than before the lapse.
+        let relearnt = schedule(Some(lapse.memory), true, 0);
+        assert!(relearnt.interval_ms >= DAY_MS && relearnt.interval_ms < third.interval_ms);
         assert!(lapse.memory.stability < third.memory.stability);
         assert!(lapse.memory.difficulty > third.memory.difficulty);
     }
@@ -129,7 +138,7 @@ mod tests {
                 let n = schedule(memory, correct, days);
                 proptest::prop_assert!(n.memory.stability.is_finite() && n.memory.stability > 0.0);
                 proptest::prop_assert!((1.0..=10.0).contains(&n.memory.difficulty));
-                proptest::prop_assert!(n.interval_ms >= DAY_MS);
+                proptest::prop_assert!(n.interval_ms >= RELEARN_STEP_MS);
                 memory = Some(n.memory);
             }
         }

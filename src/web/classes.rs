@@ -14,7 +14,7 @@ use crate::training::classes::ClassReport;
 use crate::web::AppState;
 use crate::web::clock::{now_ms, rfc3339};
 use crate::web::error::{ApiError, AppError, PageError};
-use crate::web::form::{personal, see_other, signed_in_form};
+use crate::web::form::{Form, personal, see_other, signed_in_form};
 use crate::web::quiz;
 use crate::web::session::{self, blocking, form_token, no_store, same_origin, signed_in};
 use crate::web::{i18n, locale};
@@ -207,6 +207,15 @@ pub struct NewExam {
     opens_at: Option<String>,
     #[serde(default)]
     closes_at: Option<String>,
+}
+
+/// The form's `{field}_utc` (RFC 3339, set by the page's script from the local time entered)
+/// when present, else `{field}` itself.
+fn utc_or_local(form: &Form, field: &str) -> Option<String> {
+    form.get(&format!("{field}_utc"))
+        .filter(|v| !v.trim().is_empty())
+        .or_else(|| form.get(field))
+        .map(str::to_string)
 }
 
 fn parse_time(s: Option<&str>, default: i64) -> Result<i64, AppError> {
@@ -450,8 +459,10 @@ pub(crate) async fn form_set_exam(
         topics: form.all("topics"),
         count: number("count").transpose()?,
         minutes: number("minutes").transpose()?.map(|m: usize| m as u32),
-        opens_at: form.get("opens_at").map(str::to_string),
-        closes_at: form.get("closes_at").map(str::to_string),
+        // The page's script sends the local time the instructor entered as UTC; without it the
+        // field is read as UTC, as the page then says.
+        opens_at: utc_or_local(&form, "opens_at"),
+        closes_at: utc_or_local(&form, "closes_at"),
     };
     set_exam(&state, s, parse_id(&id)?, e).await?;
     Ok(see_other(format!("/classes/{id}")))

@@ -73,7 +73,7 @@ pub(crate) async fn start(req: HttpRequest, state: web::Data<AppState>) -> Resul
             minijinja::context! {
                 id => e.id, title => e.title, class => c.name, minutes => e.minutes, count => e.count,
                 open => now >= e.opens_at && now < e.closes_at, taken => taken,
-                closes => rfc3339(e.closes_at),
+                opens => rfc3339(e.opens_at), closes => rfc3339(e.closes_at),
             }
         })
         .collect();

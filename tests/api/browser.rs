@@ -497,6 +497,24 @@ impl fantoccini::wd::WebDriverCompatibleCommand for NetworkConditions {
     }
 }
 
+/// Chromium's time zone for the page (the DevTools protocol's Emulation.setTimezoneOverride).
+#[derive(Debug)]
+struct TimeZone(&'static str);
+
+impl fantoccini::wd::WebDriverCompatibleCommand for TimeZone {
+    fn endpoint(&self, base: &url::Url, session: Option<&str>) -> Result<url::Url, url::ParseError> {
+        base.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        let body = json!({"cmd": "Emulation.setTimezoneOverride", "params": {"timezoneId": self.0}});
+        (http::Method::POST, Some(body.to_string()))
+    }
+}
+
 /// What the service worker has saved: `{version, lang, count}` or null.
 async fn saved_copy(c: &Client) -> serde_json::Value {
     c.execute_async(
@@ -835,6 +853,17 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
         .unwrap();
     let class_page = lead.current_url().await.unwrap();
     assert!(class_page.path().starts_with("/classes/"), "{class_page}");
+    // The instructor is in São Paulo (UTC−3) and enters the window in local time.
+    lead.issue_cmd(TimeZone("America/Sao_Paulo")).await.unwrap();
+    lead.refresh().await.unwrap();
+    assert_eq!(text_of(&lead, "[data-tz]").await, "(America/Sao_Paulo)");
+    lead.execute(
+        "document.querySelector('input[name=opens_at]').value = '2020-01-01T00:00';
+         document.querySelector('input[name=closes_at]').value = '2035-01-01T00:00';",
+        vec![],
+    )
+    .await
+    .unwrap();
     submit(
         &lead,
         "form[action$='/exams']",
@@ -845,6 +874,17 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
         .for_element(Locator::Css("table.mastery"))
         .await
         .unwrap();
+    // Stored in UTC (midnight in São Paulo is 03:00 UTC), shown again in local time.
+    let opens = lead.find(Locator::Css("time[data-local]")).await.unwrap();
+    assert_eq!(
+        opens.attr("datetime").await.unwrap().as_deref(),
+        Some("2020-01-01T03:00:00Z")
+    );
+    let shown = opens.text().await.unwrap();
+    assert!(
+        shown.contains("2020") && !shown.contains("UTC") && shown.contains("12:00"),
+        "{shown}"
+    );
 
     // A trainee signs up in another browser, joins with the code and takes the exam once.
     let trainee_profile = tempfile::tempdir().unwrap();

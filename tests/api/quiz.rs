@@ -447,9 +447,21 @@ async fn wrong_answers_come_back_as_mistakes_and_progress_counts_them() {
     for s in &wrong_stems {
         assert!(stems.contains(&s.as_str()), "the mistake `{s}` is offered again");
     }
-    // Nothing is due yet: the earliest review is tomorrow.
+    // Nothing is due yet: the mistakes come back the same day, ten minutes after (a relearning
+    // step), and the progress says when.
     let (status, _) = create(&c, app, json!({"mode": "practice", "source": "due"})).await;
     assert_eq!(status, 422);
+    let progress: Value = get_json(&c, app, "/api/progress").await;
+    let next = time::OffsetDateTime::parse(
+        progress["next_due"].as_str().unwrap(),
+        &time::format_description::well_known::Rfc3339,
+    )
+    .unwrap();
+    let wait = next - time::OffsetDateTime::now_utc();
+    assert!(
+        wait > time::Duration::minutes(8) && wait <= time::Duration::minutes(10),
+        "the next review is due in ten minutes, not tomorrow: {wait}"
+    );
 }
 
 #[tokio::test]

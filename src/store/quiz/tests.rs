@@ -54,6 +54,11 @@ fn a_wrong_answer_is_due_soon_and_a_right_one_later() {
         "nothing is due at once"
     );
     assert_eq!(
+        store.due(user, t0 + grade::RELEARN_STEP_MS, 10).unwrap(),
+        vec!["k1"],
+        "the mistake comes back the same day"
+    );
+    assert_eq!(
         store.due(user, t0 + grade::DAY_MS, 10).unwrap(),
         vec!["k1"],
         "the mistake comes back first"
