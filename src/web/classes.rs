@@ -525,25 +525,32 @@ pub(crate) async fn report_csv(
     id: web::Path<String>,
 ) -> Result<HttpResponse, PageError> {
     let r = report(&state, &req, &id).await?;
+    // Headers in the instructor's language, topics by their names (the columns stay in the
+    // order of the topic ids, so files from different languages line up).
+    let loc = locale::negotiate(&req);
+    let word = |m: Message| loc.message(&m);
+    let live = state.live();
     let topics: std::collections::BTreeSet<&String> =
         r.members.iter().flat_map(|m| m.mastery.keys()).collect();
-    let mut header: Vec<String> = [
-        "username",
-        "quizzes_started",
-        "quizzes_finished",
-        "readiness_percent",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
-    header.extend(
-        r.exams
-            .iter()
-            .map(|e| format!("exam {} score (of {}): {}", e.id, e.count, e.title)),
-    );
+    let mut header: Vec<String> = vec![
+        word(Message::new("member")),
+        word(Message::new("quizzes_started")),
+        word(Message::new("quizzes_finished")),
+        format!("{} (%)", word(Message::new("readiness"))),
+    ];
+    header.extend(r.exams.iter().map(|e| {
+        word(
+            Message::new("csv_exam_score")
+                .with("title", e.title.clone())
+                .with("count", e.count),
+        )
+    }));
     for t in &topics {
-        header.push(format!("{t} answered"));
-        header.push(format!("{t} right"));
+        let name = loc.text(&quiz::topic_name(&live.kb, t, loc.lang));
+        header.push(word(
+            Message::new("csv_topic_answered").with("topic", name.clone()),
+        ));
+        header.push(word(Message::new("csv_topic_right").with("topic", name)));
     }
     let mut rows = vec![header];
     for m in &r.members {

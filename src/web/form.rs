@@ -22,6 +22,18 @@ pub(crate) fn personal(
     Ok(no_store(with_cookies(resp, cookies)))
 }
 
+/// [`personal`] in `locale` rather than the request's (a quiz's pages, in the quiz's language).
+pub(crate) fn personal_in(
+    state: &AppState,
+    req: &HttpRequest,
+    name: &str,
+    locale: crate::web::locale::Locale,
+    ctx: impl Serialize,
+) -> Result<HttpResponse, PageError> {
+    let resp = state.live().templates.page_in(req, name, locale, ctx)?;
+    Ok(no_store(resp))
+}
+
 pub(crate) fn see_other(location: String) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((header::LOCATION, location))

@@ -11,7 +11,7 @@ use crate::store::quiz::{Attempt, Mode};
 use crate::store::users::Session;
 use crate::web::clock::{now_ms, rfc3339};
 use crate::web::error::{AppError, PageError};
-use crate::web::form::{Form, personal, see_other};
+use crate::web::form::{Form, personal, personal_in, see_other};
 use crate::web::progress;
 use crate::web::quiz::{self, feedback, load, parse_option_id, parse_question_id, question_view};
 use crate::web::session::{self, check_form, form_token, with_cookies};
@@ -212,16 +212,16 @@ pub(crate) async fn show(
                     None,
                 ),
             };
-            personal(
+            personal_in(
                 &state,
                 &req,
                 "quiz_practice.html",
+                quiz::locale_of(&attempt),
                 minijinja::context! {
                     quiz_id => attempt.id, csrf => session.csrf, feedback => fb, question => question,
                     number => next.map(|p| p + 1), next_number => next_number, total => total,
                     answered => answered,
                 },
-                Vec::new(),
             )
         }
         Mode::Exam => {
@@ -239,17 +239,17 @@ pub(crate) async fn show(
                     minijinja::context! { q => view, chosen => a.as_ref().map(|a| quiz::option_id(a.chosen)) }
                 })
                 .collect();
-            personal(
+            personal_in(
                 &state,
                 &req,
                 "quiz_exam.html",
+                quiz::locale_of(&attempt),
                 minijinja::context! {
                     quiz_id => attempt.id, csrf => session.csrf, questions => questions,
                     remaining_seconds => remaining, remaining_minutes => remaining.div_ceil(60),
                     deadline => attempt.deadline.map(rfc3339), total => total, answered => answered,
                     over => attempt.is_past_deadline(now),
                 },
-                Vec::new(),
             )
         }
     }
@@ -364,17 +364,17 @@ pub(crate) async fn result(
         Mode::Practice => weakest_topics(&state.live().kb, &review, lang),
         Mode::Exam => Vec::new(),
     };
-    personal(
+    personal_in(
         &state,
         &req,
         "quiz_result.html",
+        quiz::locale_of(&attempt),
         minijinja::context! {
             quiz_id => attempt.id, score => score, mode => attempt.mode, review => review, weakest => weakest,
             exam => attempt.mode == Mode::Exam, csrf => current.map(|s| s.csrf),
             percent => (score.score * 100).checked_div(score.total).unwrap_or(0),
             pass_percent => crate::quiz::grade::PASS_PERCENT,
         },
-        Vec::new(),
     )
 }
 

@@ -92,7 +92,19 @@ impl Templates {
         name: &str,
         ctx: S,
     ) -> Result<HttpResponse, AppError> {
-        let html = self.render(name, locale::negotiate(req), &path_and_query(req), ctx)?;
+        self.page_in(req, name, locale::negotiate(req), ctx)
+    }
+
+    /// Render `name` as a page in `locale` rather than the request's: a quiz's pages are in the
+    /// quiz's language, so its questions and the words around them are one language.
+    pub fn page_in<S: Serialize>(
+        &self,
+        req: &HttpRequest,
+        name: &str,
+        locale: Locale,
+        ctx: S,
+    ) -> Result<HttpResponse, AppError> {
+        let html = self.render(name, locale, &path_and_query(req), ctx)?;
         Ok(HttpResponse::Ok()
             .content_type(ContentType::html())
             .insert_header(CacheControl(vec![CacheDirective::NoCache]))

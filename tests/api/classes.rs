@@ -133,9 +133,20 @@ async fn an_instructor_follows_the_trainees_who_join_with_the_code() {
     assert_eq!(&row[0], "ana-trainee");
     let col = header
         .iter()
-        .position(|h| h == "touch-move answered")
-        .expect("numeric columns per topic");
+        .position(|h| h == "Touch-move and adjusting: answered")
+        .expect("numeric columns per topic, named as the instructor reads them");
     assert_eq!(&row[col], "4");
+    // In Portuguese, the headers and the topics are Portuguese.
+    let (_, csv_pt) = get(&teacher, &app, &format!("/classes/{class}/report.csv?lang=pt")).await;
+    let header_pt = csv::Reader::from_reader(csv_pt.as_bytes())
+        .headers()
+        .unwrap()
+        .clone();
+    assert_eq!(&header_pt[0], "Participante");
+    assert!(
+        header_pt.iter().any(|h| h == "Peça tocada e ajuste: respondidas"),
+        "{header_pt:?}"
+    );
     let (status, questions_csv) = get(&teacher, &app, &format!("/classes/{class}/questions.csv")).await;
     assert_eq!(status, 200);
     let mut reader = csv::Reader::from_reader(questions_csv.as_bytes());

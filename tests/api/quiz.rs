@@ -633,3 +633,34 @@ async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
     assert!(progress.contains("<svg"), "a chart of scores");
     assert!(progress.contains("<polyline"));
 }
+
+/// A quiz in Portuguese opened with the interface in English reads in one language: the page
+/// around the questions follows the quiz.
+#[tokio::test]
+async fn a_quiz_page_is_in_the_quiz_language_whatever_the_interface_language() {
+    let app = spawn_app();
+    let c = client();
+    let (status, quiz) = create(
+        &c,
+        app,
+        json!({"mode": "practice", "lang": "pt", "topics": ["flag-fall"], "count": 2}),
+    )
+    .await;
+    assert_eq!(status, 201, "{quiz}");
+    let id = quiz["id"].as_str().unwrap();
+    let html = c
+        .get(app.url(&format!("/quiz/{id}?lang=en")))
+        .header("accept-language", "en")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("<html lang=\"pt\">"), "the page is in Portuguese");
+    assert!(
+        html.contains("Questão 1 de 2"),
+        "the words around the question too"
+    );
+    assert!(!html.contains("Question 1 of 2"));
+}
