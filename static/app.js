@@ -527,3 +527,13 @@
     });
   });
 })();
+
+// The offline page, shown by the service worker in place of a page it has no copy of: it names
+// that page (the address bar still shows it).
+(function () {
+  "use strict";
+  var code = document.querySelector("[data-offline-path]");
+  if (!code) return;
+  if (location.pathname === "/offline") { code.parentNode.removeChild(code); return; }
+  code.textContent = location.pathname;
+})();

@@ -7,13 +7,15 @@
 //   downloaded in the background, then replaces the old cache, and open pages are told.
 // - Pages: network first (fresh when online), the saved copy when the network fails or hangs.
 // - Quiz, progress, study, account and other API responses are personal or live: never cached.
+// - Offline, a page with no saved copy (a quiz, an article not opened before) is /offline: it
+//   says the page needs the connection and what works offline.
 "use strict";
 var SHELL = "arbiter-kb-shell-v2";
 var PAGES = "arbiter-kb-pages-v1";
 var CONTENT = "arbiter-kb-content-";
 var STATE = "/__offline-state";
 var PRECACHE = [
-  "/", "/static/app.css", "/static/app.js", "/static/offline.js", "/static/vendor/minisearch.js",
+  "/", "/offline", "/static/app.css", "/static/app.js", "/static/offline.js", "/static/vendor/minisearch.js",
   "/static/icon.svg", "/static/icon-192.png", "/static/icon-512.png", "/static/manifest.webmanifest"
 ];
 // How long a page may take before the saved copy is shown instead (venue wifi that hangs).
@@ -75,6 +77,11 @@ function refresh(lang) {
             return fetch("/?lang=" + encodeURIComponent(index.lang), SAVE).then(function (home) {
               return home.ok ? shell.put("/", home) : undefined;
             }).then(function () {
+              // So is the page saying that a page needs the connection.
+              return fetch("/offline?lang=" + encodeURIComponent(index.lang), SAVE).then(function (page) {
+                return page.ok ? shell.put("/offline", page) : undefined;
+              });
+            }).then(function () {
               return shell.put(STATE, new Response(JSON.stringify(state), { headers: { "Content-Type": "application/json" } }));
             });
           }).then(function () {
@@ -119,6 +126,14 @@ self.addEventListener("message", function (event) {
   }
 });
 
+// Offline, a page with no saved copy: the page saying it needs the connection (in the language
+// of the saved copy), else the home page.
+function offlinePage() {
+  return caches.match("/offline", { ignoreSearch: true, ignoreVary: true }).then(function (hit) {
+    return hit || caches.match("/", { ignoreVary: true });
+  }).then(function (hit) { return hit || Response.error(); });
+}
+
 function personal(url) {
   return /^\/(api|quiz|progress|study|account|classes|class-exams|admin|items)(\/|$)/.test(url.pathname);
 }
@@ -155,7 +170,12 @@ function networkFirst(req, store) {
   var fallback = function () {
     return saved(req).then(function (hit) {
       if (hit) return hit;
-      if (req.mode === "navigate") return caches.match("/", { ignoreVary: true });
+      // A results page gets the saved home page, which runs the query on the saved copy;
+      // any other page says it needs the connection.
+      if (req.mode === "navigate" && new URL(req.url).pathname === "/search") {
+        return caches.match("/", { ignoreVary: true }).then(function (home) { return home || offlinePage(); });
+      }
+      if (req.mode === "navigate") return offlinePage();
       return Response.error();
     });
   };
@@ -180,7 +200,12 @@ self.addEventListener("fetch", function (event) {
     event.respondWith(networkFirst(req, false));
     return;
   }
-  if (personal(url)) return;
+  if (personal(url)) {
+    // Personal and live pages are never saved; offline, a page opened says it needs the server
+    // rather than the browser's connection error.
+    if (req.mode === "navigate") event.respondWith(fetch(req).catch(offlinePage));
+    return;
+  }
   if (url.pathname.indexOf("/static/") === 0) {
     // Cache first, refreshed in the background for the next load.
     event.respondWith(caches.match(req, { ignoreSearch: true, ignoreVary: true }).then(function (hit) {

@@ -129,6 +129,7 @@ fn get() -> actix_web::Route {
 /// The route table.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/", get().to(pages::home))
+        .route("/offline", get().to(pages::offline))
         .route("/search", get().to(pages::search))
         .route("/rulings/{id}", get().to(pages::ruling))
         .route("/articles", get().to(articles::index))

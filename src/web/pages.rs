@@ -27,6 +27,15 @@ const QUICK_ARTICLES: &[&str] = &[
 ];
 
 /// `GET /`
+/// `GET /offline`: what the service worker shows, offline, for a page it has no copy of (a quiz,
+/// an article, an account page…): that the page needs the connection, and what works offline.
+pub(crate) async fn offline(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, PageError> {
+    Ok(state
+        .live()
+        .templates
+        .page(&req, "offline.html", minijinja::context! {})?)
+}
+
 pub(crate) async fn home(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, PageError> {
     let live = state.live();
     let lang = i18n::negotiate(&req);

@@ -623,6 +623,29 @@ async fn offline_the_saved_copy_is_searched_and_every_ruling_opens_without_netwo
         .expect("the ruling page opens offline");
     assert!(!answer.text().await.unwrap().is_empty());
     screenshot(&c, "phone-offline-ruling").await;
+
+    // A page that needs the server (a quiz) or was never saved (the topics) says so, names the
+    // page and points to what works offline, instead of the browser's error or the home page.
+    for path in ["/quiz", "/topics"] {
+        c.goto(&app.url(path)).await.unwrap();
+        let title = c
+            .wait()
+            .at_most(Duration::from_secs(15))
+            .for_element(Locator::Css(".offline-page h1"))
+            .await
+            .unwrap_or_else(|_| panic!("{path} offline says it needs the connection"));
+        assert_eq!(title.text().await.unwrap(), "You are offline");
+        assert_eq!(text_of(&c, "[data-offline-path]").await, path);
+    }
+    screenshot(&c, "phone-offline-needs-server").await;
+    // A results page still gets the saved home page, which searches the saved copy.
+    c.goto(&app.url("/search?q=flag+fall")).await.unwrap();
+    c.wait()
+        .at_most(Duration::from_secs(15))
+        .for_element(Locator::Css("input[data-instant]"))
+        .await
+        .expect("the saved home page");
+    assert!(c.find(Locator::Css(".offline-page")).await.is_err());
     c.close().await.unwrap();
 }
 
