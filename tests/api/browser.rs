@@ -166,8 +166,31 @@ async fn below_the_first_screen(c: &Client, selectors: &[&str]) -> Vec<String> {
     serde_json::from_value(found).unwrap()
 }
 
+/// axe-core, vendored with its licence (tests/vendor/axe-core/README.md).
+const AXE: &str = include_str!("../vendor/axe-core/axe.min.js");
+
+/// The serious and critical accessibility violations axe-core finds on the page (WCAG 2.x A and
+/// AA and best practices), each with up to three of its elements.
+async fn axe_violations(c: &Client) -> Vec<String> {
+    c.execute(&format!("{AXE}\nreturn typeof axe;"), vec![])
+        .await
+        .expect("axe-core loads");
+    let found = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             axe.run(document, { resultTypes: ['violations'] }).then(r => done(r.violations
+               .filter(v => v.impact === 'serious' || v.impact === 'critical')
+               .map(v => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')}`)),
+               e => done(['axe failed: ' + e]));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    serde_json::from_value(found).unwrap()
+}
+
 /// What a phone page must be: the viewport is the phone's, nothing scrolls sideways, every
-/// control is big enough to tap, and the console is clean.
+/// control is big enough to tap, axe-core finds nothing serious, and the console is clean.
 async fn phone_page_is_sound(c: &Client, page: &str) {
     let size = c
         .execute("return [window.innerWidth, window.innerHeight];", vec![])
@@ -193,6 +216,11 @@ async fn phone_page_is_sound(c: &Client, page: &str) {
     assert!(
         small.is_empty(),
         "{page}: tap targets under {TAP_TARGET} px: {small:#?}"
+    );
+    let axe = axe_violations(c).await;
+    assert!(
+        axe.is_empty(),
+        "{page}: accessibility violations (axe-core): {axe:#?}"
     );
     let problems = console_problems(c).await;
     assert!(

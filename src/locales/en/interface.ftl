@@ -54,7 +54,6 @@ rulings_citing = Rulings citing this article
 formerly_numbered = In older editions of the Laws this number covered rules that are now here:
 redirected_from = Formerly { $old }: that rule is now { $new }.
 no_ruling_cites = No ruling cites this article yet.
-home = Home
 rulings_count = rulings
 try = Try
 quick_articles = Articles arbiters look up most

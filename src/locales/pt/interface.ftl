@@ -54,7 +54,6 @@ rulings_citing = Decisões que citam este artigo
 formerly_numbered = Em edições anteriores das Leis este número cobria regras que hoje estão aqui:
 redirected_from = Antigo { $old }: essa regra hoje é o { $new }.
 no_ruling_cites = Nenhuma decisão cita este artigo ainda.
-home = Início
 rulings_count = decisões
 try = Experimente
 quick_articles = Artigos mais consultados

@@ -54,7 +54,6 @@ rulings_citing = Odluke koje navode ovaj član
 formerly_numbered = U ranijim izdanjima Pravila ovaj broj je pokrivao pravila koja su sada ovde:
 redirected_from = Ranije { $old }: to pravilo je sada { $new }.
 no_ruling_cites = Još nijedna odluka ne navodi ovaj član.
-home = Početna
 rulings_count = odluka
 try = Probajte
 quick_articles = Najtraženiji članovi
