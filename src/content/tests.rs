@@ -502,3 +502,32 @@ fn an_unsettled_point_is_said_in_every_language_and_never_quizzed() {
     let p = Tree::new(&[("open-a.md", &half)]).problems();
     assert!(p.iter().any(|l| l.contains("unsettled.sr")), "{p:?}");
 }
+
+#[test]
+fn a_question_that_leans_on_another_item_is_a_problem_in_every_language_it_does() {
+    let text = ruling("flag-a").replace(
+        "ask: { en: Q, pt: Q, ru: В, sr: P }",
+        "ask: { en: \"Same case, but Black resigns. Result?\", pt: Q, ru: \"Когда в этом случае закончилась партия?\", sr: \"Kada se u tom slučaju završila partija?\" }",
+    );
+    let p = Tree::new(&[("flag-a.md", &text)]).problems();
+    for (lang, phrase) in [
+        ("en", "same case"),
+        ("ru", "в этом случае"),
+        ("sr", "u tom slucaju"),
+    ] {
+        assert!(
+            p.iter().any(|l| l.contains(&format!(
+                "quiz[0].ask.{lang}: the question refers to another item (“{phrase}”)"
+            ))),
+            "{lang}: {p:?}"
+        );
+    }
+    assert!(!p.iter().any(|l| l.contains("quiz[0].ask.pt")), "{p:?}");
+    // Other uses of "case" are not references.
+    let fine = ruling("flag-a").replace(
+        "ask: { en: Q, pt: Q, ru: В, sr: P }",
+        "ask: { en: \"Which case of the Laws applies?\", pt: \"Em que caso se aplica?\", ru: В, sr: P }",
+    );
+    let p = Tree::new(&[("flag-a.md", &fine)]).problems();
+    assert!(!p.iter().any(|l| l.contains("refers to another item")), "{p:?}");
+}

@@ -130,6 +130,7 @@ pub(crate) const CHECKS: &[Check] = &[
     check!(Document, unsettled::unsettled, "an unsettled point is named in all four languages and never quizzed"),
     check!(Document, quiz::quiz_items_present, "a quiz item at least (none when unsettled; for a regulation, a warning)"),
     check!(QuizItem, quiz::item_texts, "a quiz item's texts in all four languages"),
+    check!(QuizItem, quiz::item_stands_alone, "a quiz item's question does not refer to another item"),
     check!(QuizItem, quiz::item_wrong_options, "a quiz item has at least three wrong options"),
     check!(QuizItem, quiz::item_distinct_options, "a quiz item's options are distinct"),
     check!(QuizItem, fen::item_fen, "a quiz item's position is a legal FEN"),

@@ -40,6 +40,50 @@ pub(super) fn item_texts(doc: &Document, i: usize, out: &mut Findings) {
     }
 }
 
+/// Words by which a question leans on another one ("Same case, but…", "Nesse caso…"): quiz
+/// items are asked one at a time and in any order, so a question must carry its own situation.
+/// Matched folded (no case, no accents), as whole words.
+const BACK_REFERENCES: [&str; 18] = [
+    "same case",
+    "in this case",
+    "in that case",
+    "same situation",
+    "nesse caso",
+    "neste caso",
+    "mesmo caso",
+    "mesma situacao",
+    "в этом случае",
+    "в том же случае",
+    "тот же случай",
+    "в той же ситуации",
+    "та же ситуация",
+    "u tom slucaju",
+    "u ovom slucaju",
+    "isti slucaj",
+    "istom slucaju",
+    "ista situacija",
+];
+
+/// An item's question stands alone: it does not refer to another item ("same case", "in this
+/// case", "nesse caso", "в этом случае", "u tom slučaju"…), since items are asked one at a time.
+pub(super) fn item_stands_alone(doc: &Document, i: usize, out: &mut Findings) {
+    let item = &doc.quiz[i];
+    let field = format!("quiz[{i}].ask");
+    for l in Lang::ALL {
+        let words: String = text::fold(item.ask.get(l))
+            .chars()
+            .map(|c| if c.is_alphanumeric() { c } else { ' ' })
+            .collect();
+        let words = format!(" {} ", words.split_whitespace().collect::<Vec<_>>().join(" "));
+        if let Some(r) = BACK_REFERENCES.iter().find(|r| words.contains(&format!(" {r} "))) {
+            let msg = format!(
+                "the question refers to another item (“{r}”): items are asked alone and in any order, so state the situation it needs"
+            );
+            out.problem(&doc.path, doc.at(&field), &format!("{field}.{l}"), msg);
+        }
+    }
+}
+
 /// An item has three wrong options at least: with fewer, guessing pays too well.
 pub(super) fn item_wrong_options(doc: &Document, i: usize, out: &mut Findings) {
     let n = doc.fm.quiz[i].wrong.len();
