@@ -239,6 +239,16 @@ pub struct CheckArgs {
 pub fn check(args: &CheckArgs) -> i32 {
     match crate::content::KnowledgeBase::load(&args.content) {
         Ok(kb) => {
+            // The quiz's problems, which need the chess rules: a diagram that contradicts its
+            // question. They fail the check as the content's own problems do.
+            let diagrams = crate::quiz::diagrams::diagram_problems(&kb);
+            if !diagrams.is_empty() {
+                for p in &diagrams {
+                    println!("{p}");
+                }
+                eprintln!("{} problem(s) found", diagrams.len());
+                return 1;
+            }
             // The content's own findings, then the quiz's: authored items that give their key away.
             let giveaways = crate::quiz::cues::giveaway_warnings(&kb);
             for w in kb.warnings().iter().chain(&giveaways) {

@@ -275,3 +275,29 @@ fn import_qa_writes_drafts_and_notes_outside_the_content() {
     assert_eq!(code, 0, "{report}");
     assert!(report.contains(", 12 draft(s)"), "{report}");
 }
+
+/// A diagram that is already mate, shown with a question about a flag fall, fails `check` with
+/// the file, line and field: the game ended on the board before any flag could matter.
+#[test]
+fn check_refuses_a_finished_position_shown_for_a_flag_fall() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&content_dir(), dir.path());
+    let file = dir
+        .path()
+        .join("cases/dsp-board-flag-fall-draw-agreed-after-false-statement.md");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let broken = text.replacen(
+        "    right:\n      en: \"Black wins: king and knight can still mate\"",
+        "    fen: \"8/8/8/8/8/7k/5n2/6RK w - - 0 1\"\n    right:\n      en: \"Black wins: king and knight can still mate\"",
+        1,
+    );
+    assert_ne!(broken, text);
+    std::fs::write(&file, broken).unwrap();
+    let (code, out) = check(dir.path());
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("dsp-board-flag-fall-draw-agreed-after-false-statement.md:")
+            && out.contains("quiz[1].fen: the diagram (8/8/8/8/8/7k/5n2/6RK w - - 0 1) is already checkmate"),
+        "{out}"
+    );
+}
