@@ -162,13 +162,46 @@ fn to_html(text: &str) -> String {
     escaped.trim().replace('\n', "<br>\n")
 }
 
-/// The stem as HTML, with the position's FEN when there is one (Moodle has no board).
+/// The name of a question's board image in its Moodle file area.
+const BOARD_FILE: &str = "board.svg";
+
+/// The stem as HTML: with a position, its board as an image Moodle serves from the question's
+/// own files (`@@PLUGINFILE@@`), described in words for screen readers, and its FEN.
 fn stem_html(q: &Question, lang: Lang) -> String {
     let mut html = format!("<p>{}</p>", to_html(q.stem.get(lang)));
     if let Some(fen) = &q.fen {
+        if let Ok(alt) = crate::quiz::board::describe(fen, lang) {
+            html.push_str(&format!(
+                "\n<p><img src=\"@@PLUGINFILE@@/{BOARD_FILE}\" alt=\"{}\" width=\"344\" height=\"344\"></p>",
+                to_html(&alt)
+            ));
+        }
         html.push_str(&format!("\n<p>FEN: <code>{}</code></p>", to_html(fen)));
     }
     html
+}
+
+/// `<questiontext>` with the stem and, for a position, the board image as a file of the
+/// question (Moodle XML's `<file name=… path="/" encoding="base64">`).
+fn write_question_text(w: &mut XmlWriter, q: &Question, lang: Lang) -> std::io::Result<()> {
+    use base64::Engine as _;
+    let board = q
+        .fen
+        .as_deref()
+        .and_then(|fen| crate::quiz::board::standalone_svg(fen, lang).ok());
+    w.create_element("questiontext")
+        .with_attribute(("format", "html"))
+        .write_inner_content(|w| {
+            write_bare_text(w, &stem_html(q, lang))?;
+            if let Some(svg) = &board {
+                let data = base64::engine::general_purpose::STANDARD.encode(svg.as_bytes());
+                w.create_element("file")
+                    .with_attributes([("name", BOARD_FILE), ("path", "/"), ("encoding", "base64")])
+                    .write_text_content(BytesText::new(&data))?;
+            }
+            Ok(())
+        })?;
+    Ok(())
 }
 
 type XmlWriter = Writer<Cursor<Vec<u8>>>;
@@ -230,7 +263,7 @@ fn write_multichoice(w: &mut XmlWriter, q: &Question, lang: Lang) -> std::io::Re
         .write_inner_content(|w| {
             w.create_element("name")
                 .write_inner_content(|w| write_bare_text(w, &q.key))?;
-            write_text(w, "questiontext", &stem_html(q, lang))?;
+            write_question_text(w, q, lang)?;
             write_text(w, "generalfeedback", &feedback)?;
             for (tag, value) in [
                 ("defaultgrade", "1"),

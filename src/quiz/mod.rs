@@ -2,6 +2,7 @@
 //! are computed. Pure code: a seed always gives the same questions, and nothing here touches
 //! the network, the database or the clock.
 
+pub mod board;
 pub mod cues;
 pub mod diagrams;
 pub mod engines;

@@ -7,7 +7,7 @@ mod api;
 mod articles;
 mod assets;
 mod assist;
-pub mod board;
+mod class_csv;
 mod classes;
 pub mod clock;
 pub mod error;
@@ -199,8 +199,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/classes", web::post().to(classes::form_create))
         .route("/classes/join", web::post().to(classes::form_join))
         .route("/classes/{id}", get().to(classes::page_report))
-        .route("/classes/{id}/report.csv", get().to(classes::report_csv))
-        .route("/classes/{id}/questions.csv", get().to(classes::questions_csv))
+        .route("/classes/{id}/report.csv", get().to(class_csv::report_csv))
+        .route("/classes/{id}/questions.csv", get().to(class_csv::questions_csv))
         .route("/classes/{id}/exams", web::post().to(classes::form_set_exam))
         .route("/classes/{id}/roster", web::post().to(classes::form_roster))
         .route(

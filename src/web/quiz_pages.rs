@@ -156,7 +156,7 @@ fn review_item(attempt: &Attempt, position: usize) -> Option<ReviewItem> {
         board: q
             .fen
             .as_deref()
-            .and_then(|fen| crate::web::board::svg(fen, lang).ok()),
+            .and_then(|fen| crate::quiz::board::svg(fen, lang).ok()),
         options: q
             .options
             .iter()

@@ -48,6 +48,8 @@ struct MoodleQuestion {
     single: String,
     /// (fraction, text, feedback)
     answers: Vec<(String, String, String)>,
+    /// The question text's file (base64), if any.
+    file: Option<String>,
 }
 
 /// A small reader of the Moodle XML the export writes, with quick-xml.
@@ -103,6 +105,7 @@ fn parse_moodle(xml: &str) -> Vec<MoodleQuestion> {
                     ("text", "category", Some(q)) => q.category = text.clone(),
                     ("text", "name", Some(q)) => q.name = text.clone(),
                     ("text", "questiontext", Some(q)) => q.stem = text.clone(),
+                    ("file", "questiontext", Some(q)) => q.file = Some(text.clone()),
                     ("text", "generalfeedback", Some(q)) => q.general_feedback = text.clone(),
                     ("text", "answer", Some(q)) => q.answers.last_mut().unwrap().1 = text.clone(),
                     ("text", "feedback", Some(q)) => q.answers.last_mut().unwrap().2 = text.clone(),
@@ -186,6 +189,49 @@ fn moodle_xml_parses_back_with_one_right_answer_per_question_under_its_category(
             assert_eq!(from_html(&a.2), feedback(q, Lang::En), "{}", q.key);
         }
         assert_eq!(from_html(&p.general_feedback), feedback(q, Lang::En));
+    }
+}
+
+/// A class on Moodle sees the board: every question about a position carries it as an SVG
+/// image in its own files, shown in the question text and described for screen readers.
+#[test]
+fn moodle_xml_embeds_the_board_of_every_position_question() {
+    use base64::Engine as _;
+    let bank = shipped_bank();
+    let with_fen: Vec<&Question> = bank
+        .iter()
+        .flat_map(|c| &c.questions)
+        .filter(|q| q.fen.is_some())
+        .collect();
+    assert!(!with_fen.is_empty(), "the bank has position questions");
+    let xml = moodle_xml(bank, Lang::Pt).unwrap();
+    let parsed: Vec<MoodleQuestion> = parse_moodle(&xml)
+        .into_iter()
+        .filter(|q| q.kind == "multichoice")
+        .collect();
+    let boards: Vec<&MoodleQuestion> = parsed.iter().filter(|q| q.file.is_some()).collect();
+    assert_eq!(boards.len(), with_fen.len());
+    for q in boards {
+        assert!(
+            q.stem.contains("<img src=\"@@PLUGINFILE@@/board.svg\" alt=\""),
+            "{}",
+            q.stem
+        );
+        // The description is Portuguese, like the question.
+        assert!(
+            q.stem.contains("Brancas") || q.stem.contains("brancas"),
+            "{}",
+            q.stem
+        );
+        let svg = base64::engine::general_purpose::STANDARD
+            .decode(q.file.as_ref().unwrap().trim())
+            .unwrap();
+        let svg = String::from_utf8(svg).unwrap();
+        assert!(
+            svg.starts_with("<?xml") && svg.contains("<svg") && svg.contains("<style>"),
+            "{svg}"
+        );
+        assert_eq!(svg.matches("<rect").count(), 64);
     }
 }
 

@@ -1,6 +1,7 @@
 //! A chess position (FEN) drawn as an accessible SVG board, on the server, with no script: a
-//! ruling or a question about a position shows it on any phone. The SVG has a title and a
-//! description listing every piece by square, so a screen reader reads the position too.
+//! ruling or a question about a position shows it on any phone, and the question bank exported
+//! for Moodle carries it as an image. The SVG has a title and a description listing every piece
+//! by square, so a screen reader reads the position too.
 
 use shakmaty::{Color, Position, Role, Square};
 
@@ -46,15 +47,33 @@ fn glyph(color: Color, role: Role) -> char {
     }
 }
 
-/// The board of `fen` as an SVG element, with the pieces listed for screen readers in `lang`.
-pub fn svg(fen: &str, lang: Lang) -> Result<String, String> {
-    let pos = crate::content::position::parse(fen)?;
+/// The colours of a board drawn outside our pages (an exported image), where the site's style
+/// sheet does not reach: the same as `static/app.css` gives `.board`.
+const STANDALONE_STYLE: &str = "<style>.sq-l{fill:#f0d9b5}.sq-d{fill:#b58863}.pc{font-size:34px;text-anchor:middle;fill:#111;font-family:'DejaVu Sans','Segoe UI Symbol',sans-serif}.coord{font-size:11px;text-anchor:middle;fill:#333;font-family:sans-serif}</style>";
+
+/// The board of `fen` as an SVG file of its own (an image in the Moodle export): the page's
+/// board with its colours inside it.
+pub fn standalone_svg(fen: &str, lang: Lang) -> Result<String, String> {
+    let svg = svg(fen, lang)?;
+    let at = svg.find('>').map_or(0, |i| i + 1);
+    Ok(format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}{STANDALONE_STYLE}{}",
+        &svg[..at],
+        &svg[at..]
+    ))
+}
+
+/// The position in words (the pieces of each side by square and the side to move), as the
+/// board's description gives it: an image's alternative text.
+pub fn describe(fen: &str, lang: Lang) -> Result<String, String> {
+    Ok(description(&crate::content::position::parse(fen)?, lang))
+}
+
+/// The pieces of each side by square and the side to move, in `lang`.
+fn description(pos: &shakmaty::Chess, lang: Lang) -> String {
     let board = pos.board();
     let (white, black) = (side_name("white", lang), side_name("black", lang));
-    let (position, to_move) = (
-        locales::text(lang, "board-position"),
-        locales::text(lang, "board-to-move"),
-    );
+    let to_move = locales::text(lang, "board-to-move");
     let side = if pos.turn() == Color::White {
         &white
     } else {
@@ -76,11 +95,19 @@ pub fn svg(fen: &str, lang: Lang) -> Result<String, String> {
         }
         items.join(", ")
     };
-    let desc = format!(
+    format!(
         "{white}: {}. {black}: {}. {side} {to_move}.",
         list(Color::White),
         list(Color::Black)
-    );
+    )
+}
+
+/// The board of `fen` as an SVG element, with the pieces listed for screen readers in `lang`.
+pub fn svg(fen: &str, lang: Lang) -> Result<String, String> {
+    let pos = crate::content::position::parse(fen)?;
+    let board = pos.board();
+    let position = locales::text(lang, "board-position");
+    let desc = description(&pos, lang);
     let size = SQ * 8 + 24;
     let mut out = format!(
         "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" role=\"img\" aria-labelledby=\"bt bd\"><title id=\"bt\">{position}</title><desc id=\"bd\">{}</desc>",
