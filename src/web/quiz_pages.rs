@@ -212,13 +212,15 @@ pub(crate) async fn show(
                     None,
                 ),
             };
+            // The board is kept out of the view's JSON, so it is given to the page here.
+            let board = question.as_ref().and_then(|q| q.board.clone());
             personal_in(
                 &state,
                 &req,
                 "quiz_practice.html",
                 quiz::locale_of(&attempt),
                 minijinja::context! {
-                    quiz_id => attempt.id, csrf => session.csrf, feedback => fb, question => question,
+                    quiz_id => attempt.id, csrf => session.csrf, feedback => fb, question => question, board => board,
                     number => next.map(|p| p + 1), next_number => next_number, total => total,
                     answered => answered,
                 },
@@ -236,7 +238,9 @@ pub(crate) async fn show(
                 .enumerate()
                 .map(|(i, (q, a))| {
                     let view = question_view(&live.kb, q, i, lang);
-                    minijinja::context! { q => view, chosen => a.as_ref().map(|a| quiz::option_id(a.chosen)) }
+                    // The board is kept out of the view's JSON, so it is given to the page here.
+                    let board = view.board.clone();
+                    minijinja::context! { q => view, board => board, chosen => a.as_ref().map(|a| quiz::option_id(a.chosen)) }
                 })
                 .collect();
             personal_in(

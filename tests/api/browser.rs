@@ -1016,6 +1016,74 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
 /// The assistant on a phone: each form and its answer fit the screen with the verdict first;
 /// a scoresheet and a TRF file are posted and answered; offline, a form says it needs the
 /// connection instead of sending into the void.
+/// Every question about a position shows its board in the question itself, before any answer:
+/// a practice quiz on flag falls and dead positions is answered through to the end.
+#[tokio::test]
+async fn every_position_question_shows_its_board_before_it_is_answered() {
+    let Some(driver) = chromedriver() else { return };
+    let app = spawn_app();
+    let profile = tempfile::tempdir().unwrap();
+    let c = browser(&driver, profile.path()).await;
+    // The quiz is made with a seed, so the same questions come every run; the browser's own
+    // session owns it.
+    c.goto(&app.url("/quiz?lang=ru")).await.unwrap();
+    let quiz = c
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             fetch('/api/quizzes', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+               body: JSON.stringify({ mode: 'practice', lang: 'ru', topics: ['flag-fall', 'game-end'], count: 12, seed: 11 }) })
+               .then(r => r.json()).then(done, () => done(null));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let id = quiz["id"].as_str().expect("a quiz").to_string();
+    c.goto(&app.url(&format!("/quiz/{id}"))).await.unwrap();
+    let questions = quiz["questions"].as_array().expect("the quiz as JSON");
+    let mut boards = 0;
+    for _ in 0..questions.len() {
+        let form = c.wait().for_element(Locator::Css("form.question")).await.unwrap();
+        let qid = form
+            .find(Locator::Css("input[name=question]"))
+            .await
+            .unwrap()
+            .attr("value")
+            .await
+            .unwrap()
+            .unwrap();
+        let q = questions.iter().find(|q| q["id"] == qid.as_str()).unwrap();
+        if q["fen"].is_string() {
+            let board = form
+                .find(Locator::Css("svg.board desc"))
+                .await
+                .unwrap_or_else(|_| {
+                    panic!(
+                        "{qid} asks about a position ({}): its board is in the question",
+                        q["fen"]
+                    )
+                });
+            let described = board.prop("textContent").await.unwrap().unwrap_or_default();
+            assert!(
+                described.contains("Белые") || described.contains("белых"),
+                "{described}"
+            );
+            boards += 1;
+        }
+        click(&c, "form.question input[name=option]").await;
+        click(&c, "form.question button[type=submit]").await;
+        c.wait()
+            .for_element(Locator::Css(".feedback .verdict"))
+            .await
+            .unwrap();
+        if c.find(Locator::Css("a#next")).await.is_err() {
+            break;
+        }
+        click(&c, "a#next").await;
+    }
+    assert!(boards > 0, "the quiz had position questions");
+    c.close().await.unwrap();
+}
+
 /// The number of answers this browser still has to send for quiz `id`.
 async fn unsent_answers(c: &Client, id: &str) -> u64 {
     c.execute(

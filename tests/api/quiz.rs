@@ -664,3 +664,35 @@ async fn a_quiz_page_is_in_the_quiz_language_whatever_the_interface_language() {
     );
     assert!(!html.contains("Question 1 of 2"));
 }
+
+/// The exam form draws the board of every question about a position, as the practice page does
+/// (the browser test `every_position_question_shows_its_board_before_it_is_answered`).
+#[tokio::test]
+async fn the_exam_form_draws_the_board_of_every_position_question() {
+    let app = spawn_app();
+    let c = client();
+    let (status, quiz) = create(
+        &c,
+        app,
+        json!({"mode": "exam", "lang": "en", "topics": ["game-end", "flag-fall"], "count": 12, "seed": 11}),
+    )
+    .await;
+    assert_eq!(status, 201, "{quiz}");
+    let with_fen = quiz["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|q| q["fen"].is_string())
+        .count();
+    assert!(with_fen > 0, "the exam has position questions");
+    let id = quiz["id"].as_str().unwrap();
+    let html = c
+        .get(app.url(&format!("/quiz/{id}")))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(html.matches("<svg class=\"board\"").count(), with_fen);
+}
