@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{client, page, post_json, spawn_app};
+use crate::helpers::{client, page, pairing_fixture, post_json, set_colour, spawn_app};
 
 async fn ask(tool: &str, body: Value) -> (u16, Value) {
     post_json(&client(), spawn_app(), &format!("/api/assist/{tool}"), body).await
@@ -364,32 +364,6 @@ async fn the_draw_claim_and_tie_break_pages_answer_a_posted_form() {
         .unwrap();
     assert_eq!(r.status().as_u16(), 422);
     assert!(r.text().await.unwrap().contains("role=\"alert\""));
-}
-
-fn pairing_fixture(name: &str) -> String {
-    std::fs::read_to_string(format!(
-        "{}/tests/fixtures/pairing/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap()
-}
-
-/// The colour of `player`'s game in round `round` set to `colour` (TRF-16: round n's colour is
-/// in column 97 + 10(n − 1)).
-fn set_colour(trf: &str, player: u32, round: usize, colour: char) -> String {
-    let prefix = format!("001 {player:>4} ");
-    trf.lines()
-        .map(|l| {
-            if l.starts_with(&prefix) {
-                let mut chars: Vec<char> = l.chars().collect();
-                chars[96 + 10 * (round - 1)] = colour;
-                chars.into_iter().collect()
-            } else {
-                l.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// Round 5 of a 17-player event as bbpPairings 5.0.1 paired it

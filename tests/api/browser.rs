@@ -1298,26 +1298,9 @@ async fn on_a_phone_the_assistant_answers_an_incident_with_the_verdict_on_the_fi
     // A pairing check: a round whose first board has its colours reversed; the verdict and the
     // board that differs, in Portuguese, with the boards side by side on the phone.
     c.goto(&app.url("/assist/pairing-check?lang=pt")).await.unwrap();
-    let trf = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/pairing/dutch-17p-r5.trf"
-    ))
-    .unwrap();
-    // Board 1 is 5–1 (White first); the file gives 1 White instead (round 5's colour column).
-    let flip = |trf: &str, player: u32, colour: char| -> String {
-        let prefix = format!("001 {player:>4} ");
-        trf.lines()
-            .map(|l| {
-                let mut chars: Vec<char> = l.chars().collect();
-                if l.starts_with(&prefix) {
-                    chars[96 + 40] = colour;
-                }
-                chars.into_iter().collect::<String>()
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    let trf = flip(&flip(&trf, 1, 'w'), 5, 'b');
+    // Board 1 is 5–1 (White first); the file gives 1 White instead.
+    let trf = crate::helpers::pairing_fixture("dutch-17p-r5.trf");
+    let trf = crate::helpers::set_colour(&crate::helpers::set_colour(&trf, 1, 5, 'w'), 5, 5, 'b');
     c.execute(
         "document.getElementById('trf').value = arguments[0];",
         vec![json!(trf)],

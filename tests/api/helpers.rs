@@ -33,6 +33,34 @@ pub fn content_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("content")
 }
 
+/// A pairing fixture (tests/fixtures/pairing, made with bbpPairings: see its PROVENANCE.md).
+pub fn pairing_fixture(name: &str) -> String {
+    std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/pairing")
+            .join(name),
+    )
+    .unwrap()
+}
+
+/// A TRF-16 text with the colour of `player`'s game in round `round` set to `colour` (round n's
+/// colour is in column 97 + 10(n − 1)).
+pub fn set_colour(trf: &str, player: u32, round: usize, colour: char) -> String {
+    let prefix = format!("001 {player:>4} ");
+    trf.lines()
+        .map(|l| {
+            if l.starts_with(&prefix) {
+                let mut chars: Vec<char> = l.chars().collect();
+                chars[96 + 10 * (round - 1)] = colour;
+                chars.into_iter().collect()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// A client that does not follow redirects and keeps cookies.
 pub fn client() -> reqwest::Client {
     reqwest::Client::builder()
