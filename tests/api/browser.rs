@@ -1084,6 +1084,17 @@ async fn every_position_question_shows_its_board_before_it_is_answered() {
     c.close().await.unwrap();
 }
 
+/// Paste a TRF file into the assistant's form and send it.
+async fn paste_trf_and_decide(c: &Client, trf: &str) {
+    c.execute(
+        "document.getElementById('trf').value = arguments[0];",
+        vec![json!(trf)],
+    )
+    .await
+    .unwrap();
+    click(c, "form.assist button[type=submit]").await;
+}
+
 /// The number of answers this browser still has to send for quiz `id`.
 async fn unsent_answers(c: &Client, id: &str) -> u64 {
     c.execute(
@@ -1275,13 +1286,7 @@ async fn on_a_phone_the_assistant_answers_an_incident_with_the_verdict_on_the_fi
         "/tests/fixtures/trf/swiss-10x5.trf"
     ))
     .unwrap();
-    c.execute(
-        "document.getElementById('trf').value = arguments[0];",
-        vec![json!(trf)],
-    )
-    .await
-    .unwrap();
-    click(&c, "form.assist button[type=submit]").await;
+    paste_trf_and_decide(&c, &trf).await;
     c.wait()
         .at_most(Duration::from_secs(10))
         .for_element(Locator::Css("table.standings tbody tr"))
@@ -1301,13 +1306,7 @@ async fn on_a_phone_the_assistant_answers_an_incident_with_the_verdict_on_the_fi
     // Board 1 is 5–1 (White first); the file gives 1 White instead.
     let trf = crate::helpers::pairing_fixture("dutch-17p-r5.trf");
     let trf = crate::helpers::set_colour(&crate::helpers::set_colour(&trf, 1, 5, 'w'), 5, 5, 'b');
-    c.execute(
-        "document.getElementById('trf').value = arguments[0];",
-        vec![json!(trf)],
-    )
-    .await
-    .unwrap();
-    click(&c, "form.assist button[type=submit]").await;
+    paste_trf_and_decide(&c, &trf).await;
     c.wait()
         .at_most(Duration::from_secs(10))
         .for_element(Locator::Css("table.pairs tr.differs"))
