@@ -104,7 +104,7 @@ pub fn difference(d: &Difference) -> Message {
 }
 
 /// Start numbers as a list: `3, 7, 12`.
-fn players(list: &[u32]) -> String {
+pub fn players(list: &[u32]) -> String {
     list.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }
 

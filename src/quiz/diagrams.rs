@@ -11,28 +11,24 @@ use shakmaty::{CastlingMode, Chess, Position};
 
 use crate::content::{KnowledgeBase, Lang, Problem, Severity, text};
 
-/// Words of a flag fall, folded (no case, no accents), by language.
-const FLAG: [(Lang, &[&str]); 4] = [
-    (Lang::En, &["flag"]),
-    (Lang::Pt, &["seta", "bandeira"]),
-    (Lang::Ru, &["флаг", "флажок", "флажка"]),
-    (Lang::Sr, &["zastavic"]),
-];
+/// Words of a flag fall in `l`, folded (no case, no accents), as word beginnings.
+fn flag_words(l: Lang) -> &'static [&'static str] {
+    match l {
+        Lang::En => &["flag"],
+        Lang::Pt => &["seta", "bandeira"],
+        Lang::Ru => &["флаг", "флажок", "флажка"],
+        Lang::Sr => &["zastavic"],
+    }
+}
 
-/// Words that say the question is about the mate or the stalemate itself.
-const MATE: [(Lang, &[&str]); 4] = [
-    (Lang::En, &["mate", "stalemate"]),
-    (Lang::Pt, &["mate", "afogad", "afogamento"]),
-    (Lang::Ru, &["мат", "пат"]),
-    (Lang::Sr, &["mat", "pat"]),
-];
-
-fn words_of(table: &'static [(Lang, &'static [&'static str]); 4], l: Lang) -> &'static [&'static str] {
-    table
-        .iter()
-        .find(|(x, _)| *x == l)
-        .map(|(_, w)| *w)
-        .unwrap_or(&[])
+/// Words in `l` that say the question is about the mate or the stalemate itself.
+fn mate_words(l: Lang) -> &'static [&'static str] {
+    match l {
+        Lang::En => &["mate", "stalemate"],
+        Lang::Pt => &["mate", "afogad", "afogamento"],
+        Lang::Ru => &["мат", "пат"],
+        Lang::Sr => &["mat", "pat"],
+    }
 }
 
 /// Whether `text` (in `l`) has a word starting with one of `stems`.
@@ -61,12 +57,8 @@ fn finished(fen: &str) -> Option<&'static str> {
 
 /// Whether a question in every language speaks of a flag fall and none of mate or stalemate.
 fn flag_not_mate(ask: &crate::content::Localized<String>) -> bool {
-    let flag = Lang::ALL
-        .iter()
-        .any(|&l| mentions(ask.get(l), words_of(&FLAG, l)));
-    let mate = Lang::ALL
-        .iter()
-        .any(|&l| mentions(ask.get(l), words_of(&MATE, l)));
+    let flag = Lang::ALL.iter().any(|&l| mentions(ask.get(l), flag_words(l)));
+    let mate = Lang::ALL.iter().any(|&l| mentions(ask.get(l), mate_words(l)));
     flag && !mate
 }
 

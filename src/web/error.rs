@@ -298,8 +298,9 @@ struct Worded {
 pub(crate) struct BodyLocale(pub Locale);
 
 /// Word an error response in the request's language and script (the body's `"lang"` when a
-/// handler read one, else `?lang=`, the cookie, `Accept-Language`): the one place where every refusal, from a handler, an extractor or a
-/// middleware inside this one, is put in the reader's words.
+/// handler read one, else `?lang=`, the cookie, `Accept-Language`): the one place where every
+/// refusal, from a handler, an extractor or a middleware inside this one, is put in the reader's
+/// words.
 pub async fn localize(
     req: actix_web::dev::ServiceRequest,
     next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,

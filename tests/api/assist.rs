@@ -10,6 +10,17 @@ async fn ask(tool: &str, body: Value) -> (u16, Value) {
     post_json(&client(), spawn_app(), &format!("/api/assist/{tool}"), body).await
 }
 
+/// A page's form posted: the status and the page.
+async fn post_form(path: &str, fields: &[(&str, &str)]) -> (u16, String) {
+    let r = client()
+        .post(spawn_app().url(path))
+        .form(fields)
+        .send()
+        .await
+        .unwrap();
+    (r.status().as_u16(), r.text().await.unwrap())
+}
+
 #[tokio::test]
 async fn a_flag_fall_with_rook_against_knight_and_pawn_is_lost_under_6_9_in_portuguese() {
     let (status, a) = ask(
@@ -324,32 +335,24 @@ async fn a_broken_trf_file_is_refused_with_the_line_of_every_problem() {
 async fn the_draw_claim_and_tie_break_pages_answer_a_posted_form() {
     let c = client();
     let app = spawn_app();
-    let r = c
-        .post(app.url("/assist/draw-claim"))
-        .form(&[("moves", SHUFFLE)])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status().as_u16(), 200);
-    let html = r.text().await.unwrap();
+    let (status, html) = post_form("/assist/draw-claim", &[("moves", SHUFFLE)]).await;
+    assert_eq!(status, 200);
     assert!(
         html.contains("Draw: threefold repetition") && html.contains("9.2.1.2"),
         "draw page"
     );
     let trf = swiss();
-    let r = c
-        .post(app.url("/assist/tie-breaks"))
-        .form(&[
+    let (status, html) = post_form(
+        "/assist/tie-breaks",
+        &[
             ("trf", trf.as_str()),
             ("tb1", "BH-C1"),
             ("tb2", "SB"),
             ("working_for", "4"),
-        ])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status().as_u16(), 200);
-    let html = r.text().await.unwrap();
+        ],
+    )
+    .await;
+    assert_eq!(status, 200);
     assert!(
         html.contains("Silva, João") && html.contains("<table class=\"standings\""),
         "standings"
@@ -440,41 +443,32 @@ async fn a_round_that_cannot_be_checked_is_refused_in_plain_words() {
 
 #[tokio::test]
 async fn the_pairing_check_page_answers_a_posted_file_with_the_boards_side_by_side() {
-    let c = client();
-    let app = spawn_app();
-    let r = c
-        .get(app.url("/assist/pairing-check?lang=sr"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status().as_u16(), 200);
-    assert!(r.text().await.unwrap().contains("name=\"trf\""));
+    let (status, form) = page("/assist/pairing-check?lang=sr").await;
+    assert_eq!(status, 200);
+    assert!(form.contains("name=\"trf\""));
     let trf = set_colour(
         &set_colour(&pairing_fixture("dutch-17p-r5.trf"), 1, 5, 'w'),
         5,
         5,
         'b',
     );
-    let r = c
-        .post(app.url("/assist/pairing-check?lang=en"))
-        .form(&[("trf", trf.as_str()), ("round", "5")])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status().as_u16(), 200);
-    let html = r.text().await.unwrap();
+    let (status, html) = post_form(
+        "/assist/pairing-check?lang=en",
+        &[("trf", trf.as_str()), ("round", "5")],
+    )
+    .await;
+    assert_eq!(status, 200);
     assert!(
         html.contains("Round 5 is not paired as the Dutch system pairs it"),
         "{html}"
     );
     assert!(html.contains("class=\"differs\""), "{html}");
     assert!(html.contains("1 February 2026"));
-    let r = c
-        .post(app.url("/assist/pairing-check?lang=en"))
-        .form(&[("trf", "012 nothing"), ("round", "2")])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status().as_u16(), 422);
-    assert!(r.text().await.unwrap().contains("role=\"alert\""));
+    let (status, html) = post_form(
+        "/assist/pairing-check?lang=en",
+        &[("trf", "012 nothing"), ("round", "2")],
+    )
+    .await;
+    assert_eq!(status, 422);
+    assert!(html.contains("role=\"alert\""));
 }

@@ -43,7 +43,7 @@ pub(super) fn item_texts(doc: &Document, i: usize, out: &mut Findings) {
 /// Words by which a question leans on another one ("Same case, but…", "Nesse caso…"): quiz
 /// items are asked one at a time and in any order, so a question must carry its own situation.
 /// Matched folded (no case, no accents), as whole words.
-const BACK_REFERENCES: [&str; 18] = [
+const BACK_REFERENCES: &[&str] = &[
     "same case",
     "in this case",
     "in that case",

@@ -37,9 +37,14 @@ pub(super) fn tie_break_keys(p: &Params) -> Result<Vec<TieBreak>, Message> {
     tie_breaks::parse_keys(keys.iter().map(String::as_str))
 }
 
+/// The request's TRF file, if one was given.
+fn trf_of(p: &Params) -> Option<&str> {
+    p.trf.as_deref().filter(|t| !t.trim().is_empty())
+}
+
 /// The standings of the request's TRF file; `None` when no file was given.
 pub(super) fn tie_break_table(p: &Params) -> Result<Option<Table>, TrfError> {
-    let Some(trf) = p.trf.as_deref().filter(|t| !t.trim().is_empty()) else {
+    let Some(trf) = trf_of(p) else {
         return Ok(None);
     };
     let keys = tie_break_keys(p)?;
@@ -189,9 +194,19 @@ pub(super) fn tie_breaks_api(
     p: &Params,
     locale: Locale,
 ) -> Result<HttpResponse, ApiError> {
-    match tie_break_table(p) {
+    file_answer(tie_break_table(p), locale, |t| table_json(kb, t, locale))
+}
+
+/// The JSON answer of a tool on a file: 200 with `json` of what it computed, 422 when no file
+/// was given or the file or request is at fault (see [`file_error_json`]).
+fn file_answer<T>(
+    computed: Result<Option<T>, TrfError>,
+    locale: Locale,
+    json: impl FnOnce(&T) -> serde_json::Value,
+) -> Result<HttpResponse, ApiError> {
+    match computed {
         Ok(Some(t)) => {
-            let mut v = table_json(kb, &t, locale);
+            let mut v = json(&t);
             locale.json(&mut v);
             Ok(HttpResponse::Ok().json(v))
         }
@@ -238,7 +253,7 @@ pub(super) fn file_error_text(e: TrfError, lang: Lang, problems: &mut Vec<String
 
 /// The pairing check of the request's TRF file and round; `None` when no file was given.
 pub(super) fn pairing_check(p: &Params) -> Result<Option<Report>, TrfError> {
-    let Some(trf) = p.trf.as_deref().filter(|t| !t.trim().is_empty()) else {
+    let Some(trf) = trf_of(p) else {
         return Ok(None);
     };
     let round = whole(&p.round, "round")?;
@@ -260,7 +275,6 @@ pub(super) fn pairing_view(r: &Report, lang: Lang) -> minijinja::Value {
             minijinja::context! { board => i + 1, differs => expected != recorded, expected => expected, recorded => recorded }
         })
         .collect();
-    let list = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
     minijinja::context! {
         name => r.name,
         round => c.round,
@@ -273,7 +287,7 @@ pub(super) fn pairing_view(r: &Report, lang: Lang) -> minijinja::Value {
         expected_bye => c.expected_bye,
         recorded_bye => c.recorded_bye,
         bye_differs => c.expected_bye != c.recorded_bye,
-        not_available => list(&c.not_available),
+        not_available => pairing_check::players(&c.not_available),
         articles => pairing_check::ARTICLES,
     }
 }
@@ -340,13 +354,5 @@ fn pairing_json(kb: &KnowledgeBase, r: &Report, locale: Locale) -> serde_json::V
 
 /// `POST /api/assist/pairing-check`: the check, or why the round or the file cannot be checked.
 pub(super) fn pairing_api(kb: &KnowledgeBase, p: &Params, locale: Locale) -> Result<HttpResponse, ApiError> {
-    match pairing_check(p) {
-        Ok(Some(r)) => {
-            let mut v = pairing_json(kb, &r, locale);
-            locale.json(&mut v);
-            Ok(HttpResponse::Ok().json(v))
-        }
-        Ok(None) => Err(AppError::Unprocessable(Message::new("assist-tb-error-empty")).into()),
-        Err(e) => file_error_json(e, locale),
-    }
+    file_answer(pairing_check(p), locale, |r| pairing_json(kb, r, locale))
 }
