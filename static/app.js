@@ -1,3 +1,13 @@
+// What this browser keeps as JSON in localStorage (bookmarks, exam flags and answers not yet
+// sent): `fallback` when nothing is kept or it cannot be read, nothing lost when it cannot be
+// written (private mode).
+function kept(key, fallback) {
+  try { return JSON.parse(localStorage.getItem(key)) || fallback; } catch (e) { return fallback; }
+}
+function keep(key, value) {
+  try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* private mode */ }
+}
+
 // Instant search: results appear under the box as the user types (debounced). Without
 // JavaScript the same box submits to /search. "/" focuses the box.
 (function () {
@@ -187,8 +197,8 @@
 (function () {
   "use strict";
   var store = {
-    get: function (k) { try { return JSON.parse(localStorage.getItem("arbiter-kb:" + k)) || []; } catch (e) { return []; } },
-    set: function (k, v) { try { localStorage.setItem("arbiter-kb:" + k, JSON.stringify(v)); } catch (e) { /* private mode */ } }
+    get: function (k) { return kept("arbiter-kb:" + k, []); },
+    set: function (k, v) { keep("arbiter-kb:" + k, v); }
   };
   var actions = document.querySelector(".actions[data-ruling]");
   if (actions) {
@@ -325,13 +335,7 @@
   var counter = document.querySelector("[data-answered-count]");
   var dialog = document.querySelector("dialog.confirm-finish");
 
-  function load(key) {
-    try { return JSON.parse(localStorage.getItem(key) || "{}") || {}; } catch (e) { return {}; }
-  }
-  function save(key, value) {
-    try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* private mode */ }
-  }
-  var flags = load(flagsKey), pending = load(pendingKey);
+  var flags = kept(flagsKey, {}), pending = kept(pendingKey, {});
 
   function questions() { return form.querySelectorAll("fieldset.question"); }
   function answered(fs) { return !!fs.querySelector("input[type=radio]:checked"); }
@@ -367,7 +371,7 @@
 
   function send(question, option) {
     pending[question] = option;
-    save(pendingKey, pending);
+    keep(pendingKey, pending);
     return fetch("/api/quizzes/" + encodeURIComponent(quiz) + "/answers", {
       method: "POST",
       credentials: "same-origin",
@@ -378,7 +382,7 @@
       // no longer waiting to be sent.
       if (r.ok || (r.status >= 400 && r.status < 500)) {
         if (pending[question] === option) delete pending[question];
-        save(pendingKey, pending);
+        keep(pendingKey, pending);
         if (alertBox && alertBox.getAttribute("data-kind") === "unsaved" && !Object.keys(pending).length) alertBox.hidden = true;
       } else {
         throw new Error("status " + r.status);
@@ -418,7 +422,7 @@
     b.addEventListener("click", function () {
       var id = b.getAttribute("data-flag");
       if (flags[id]) delete flags[id]; else flags[id] = true;
-      save(flagsKey, flags);
+      keep(flagsKey, flags);
       refresh();
     });
   });
@@ -466,8 +470,7 @@
   "use strict";
   var bar = document.querySelector(".review-filter[data-quiz]");
   if (!bar) return;
-  var flags = {};
-  try { flags = JSON.parse(localStorage.getItem("arbiter-exam-flags:" + bar.getAttribute("data-quiz")) || "{}") || {}; } catch (e) { flags = {}; }
+  var flags = kept("arbiter-exam-flags:" + bar.getAttribute("data-quiz"), {});
   var items = document.querySelectorAll("ol.review > li[data-q]");
   var label = bar.querySelector("[data-filter=flagged]").getAttribute("data-label-flagged");
   Array.prototype.forEach.call(items, function (li) {
