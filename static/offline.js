@@ -146,12 +146,20 @@
     var at = new Map(data.docs.map(function (d, i) { return [d.id, i]; }));
     var mainOf = data.docs.map(function (d) { return d.m && at.has(d.m) ? at.get(d.m) : -1; });
     var terms = seq.map(function (s) { return new Set(s); });
+    // Rulings on a special setting: the (stemmed) words naming it, in any language.
+    var st = data.st || {};
+    var setting = data.docs.map(function (d) {
+      var names = (d.tp || []).filter(function (t) { return st[t]; }).map(function (t) { return st[t]; });
+      if (!names.length) return null;
+      if (d.ev) names.push(d.ev);
+      return new Set(names.join(" ").split(" ").map(function (w) { return stem(toLatin(w)); }));
+    });
     var syn = (data.syn || []).map(function (g) {
       return g.map(function (p) { return p.split(" ").filter(Boolean).map(stem); });
     });
     return {
       ms: ms, data: data, art: art, artStats: articleStats(art), syn: syn, seq: seq,
-      mainOf: mainOf, terms: terms
+      mainOf: mainOf, terms: terms, setting: setting
     };
   }
 
@@ -165,7 +173,9 @@
     phrase: 1.15,
     bm25: { k: 2, b: 0.75, d: 0.25 },
     // Words count for less next to an article number (the server's article clauses weigh 12).
-    wordsBesideArticles: 0.5
+    wordsBesideArticles: 0.5,
+    // A ruling on a special setting the query does not name (the server's UNNAMED_SETTING).
+    unnamedSetting: 0.8
   };
 
   // A light stemmer standing in for the server's Snowball stemmers, applied alike to the saved
@@ -329,6 +339,13 @@
     return out;
   }
 
+  // Whether the query names the special setting of ruling `i` (true for a ruling of none), as
+  // the server's rank::setting_factor decides.
+  function namesSetting(idx, i, words) {
+    var s = idx.setting[i];
+    return !s || words.some(function (v) { return v.some(function (t) { return s.has(t); }); });
+  }
+
   // Whether `seq` holds the query's words one after another (any reading of each).
   function hasPhrase(seq, words) {
     for (var s = 0; s + words.length <= seq.length; s++) {
@@ -371,7 +388,8 @@
       var phrase = words.length >= 2 && words.length <= 8;
       results.forEach(function (r) {
         var e = byDoc.get(r.id) || { art: 0, text: 0, formerly: null };
-        e.text = r.score * (phrase && hasPhrase(idx.seq[r.id], words) ? TUNING.phrase : 1);
+        e.text = r.score * (phrase && hasPhrase(idx.seq[r.id], words) ? TUNING.phrase : 1) *
+          (namesSetting(idx, r.id, words) ? 1 : TUNING.unnamedSetting);
         byDoc.set(r.id, e);
       });
     }

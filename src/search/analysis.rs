@@ -342,6 +342,20 @@ pub fn cyrillic_to_latin(s: &str) -> Option<String> {
     Some(out)
 }
 
+/// `text` in Latin letters if its Cyrillic is Serbian: it has a letter only Serbian uses
+/// (ђ ј љ њ ћ џ), or the reader's interface is Serbian and it has no letter only Russian uses
+/// (ё й ъ ы ь э ю я щ). Serbian is indexed in Latin letters, and a Serbian word read as Russian
+/// ("играч" as «игра», "пао" as nothing) finds Russian texts on other matters.
+pub fn serbian_cyrillic_as_latin(text: &str, ui: Lang) -> Option<String> {
+    let serbian = text.chars().any(|c| "ђјљњћџЂЈЉЊЋЏ".contains(c));
+    let russian = text.chars().any(|c| "ёйъыьэюящЁЙЪЫЬЭЮЯЩ".contains(c));
+    if serbian || (ui == Lang::Sr && !russian) {
+        cyrillic_to_latin(text)
+    } else {
+        None
+    }
+}
+
 /// A token filter applying a function to each token's text (`None` = unchanged).
 #[derive(Clone, Copy)]
 pub(crate) struct Map(pub(crate) fn(&str) -> Option<String>);

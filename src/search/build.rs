@@ -11,7 +11,7 @@ use tantivy::{Index, ReloadPolicy, TantivyDocument};
 
 use super::collect::{Facets, ORD_FIELD};
 use super::passage::{Passage, Stems};
-use super::{Fields, LangFields, RulingData, SearchIndex, analysis, expand};
+use super::{Fields, LangFields, RulingData, SearchIndex, analysis, expand, lang_index};
 use crate::content::{Kind, KnowledgeBase, Lang, Ruling, TimeControl};
 
 impl SearchIndex {
@@ -86,7 +86,7 @@ impl SearchIndex {
             let mut doc = TantivyDocument::default();
             doc.add_u64(ord_field, ord as u64);
             let texts = texts(kb, r);
-            let prepared = prepare(r, &texts, &mut stems, &concept_matcher);
+            let prepared = prepare(kb, r, &texts, &mut stems, &concept_matcher);
             add_fields(&mut doc, &fields, r, &texts, &prepared.concepts);
             writer.add_document(doc).context("failed to index a document")?;
             facets.push(Facets {
@@ -202,8 +202,9 @@ fn add_fields(
 }
 
 /// Tokenize a ruling's texts once: stems for match coverage, passages for snippets, synonym
-/// concepts.
+/// concepts, and the words naming its special setting.
 fn prepare(
+    kb: &KnowledgeBase,
     r: &Ruling,
     texts: &[(String, String, Option<String>); 4],
     stems: &mut Stems,
@@ -213,6 +214,7 @@ fn prepare(
         stems: Default::default(),
         concepts: Vec::new(),
         passages: Default::default(),
+        setting: None,
     };
     for (li, (lang, (head, about, body))) in Lang::ALL.iter().zip(texts).enumerate() {
         let mut all: Vec<u32> = Vec::new();
@@ -233,11 +235,63 @@ fn prepare(
         all.dedup();
         data.stems[li] = all;
     }
-    let _ = r;
+    data.setting = setting_stems(kb, r, stems);
     data.concepts.sort_unstable();
     data.concepts.dedup();
     data
 }
+
+/// The stems naming the special setting of `r` in each language (see [`setting_names`]).
+fn setting_stems(kb: &KnowledgeBase, r: &Ruling, stems: &mut Stems) -> Option<[Vec<u32>; 4]> {
+    let names = setting_names(kb, r)?;
+    Some(Lang::ALL.map(|lang| {
+        let mut named: Vec<u32> = analysis::analyse(lang, &names[lang_index(lang)])
+            .iter()
+            .map(|(_, t)| stems.intern(t))
+            .collect();
+        named.sort_unstable();
+        named.dedup();
+        named
+    }))
+}
+
+/// What names the special setting of `r` in each language (its setting topics' names, a
+/// regulation's event name and place), if it is filed under one of [`SETTINGS`]: a query naming
+/// none of it asks a general question, which a ruling on the setting answers less well.
+pub fn setting_names(kb: &KnowledgeBase, r: &Ruling) -> Option<[String; 4]> {
+    let settings: Vec<&crate::content::Topic> = (r.topics.iter())
+        .filter(|t| is_setting(t))
+        .filter_map(|t| kb.topic(t))
+        .collect();
+    if settings.is_empty() {
+        return None;
+    }
+    Some(Lang::ALL.map(|lang| {
+        let mut text: Vec<&str> = settings.iter().map(|t| t.name.get(lang).as_str()).collect();
+        if let Some(e) = &r.event {
+            text.extend([e.name.as_str(), e.place.as_str()]);
+        }
+        text.join(" ; ")
+    }))
+}
+
+/// Whether topic `id` is a special setting of the general rules (see [`SETTINGS`]).
+pub fn is_setting(id: &str) -> bool {
+    SETTINGS.contains(&id)
+}
+
+/// Topics that are a special setting of the general rules: a ruling filed under one answers a
+/// general question only when the query names the setting.
+const SETTINGS: &[&str] = &[
+    "knock-out",
+    "online-chess",
+    "adjourned-games",
+    "chess960",
+    "event-regulations",
+    "disabled-players",
+    "team-competitions",
+    "school-events",
+];
 
 /// A synonym phrase as stems, and its group.
 type StemmedPhrase = (Vec<String>, u32);

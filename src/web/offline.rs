@@ -30,7 +30,7 @@ use crate::web::locale::{self, Locale};
 use crate::web::{AppState, check_lang_param};
 
 /// Bumped when the shape of the index changes, so clients refetch even if the content did not.
-const FORMAT: u32 = 2;
+const FORMAT: u32 = 3;
 
 /// Built indexes, one per locale, made on first request for the knowledge base they belong to.
 #[derive(Default)]
@@ -74,14 +74,33 @@ struct Doc<'a> {
     /// family into one result as the server does.
     #[serde(skip_serializing_if = "Option::is_none")]
     m: Option<&'a str>,
+    /// For a ruling on a special setting with an event (one event's regulations): the event's
+    /// name and place, folded. With the names of its setting topics (`st`), what a query must
+    /// name for the ruling to rank as the server ranks it (`search::setting_names`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ev: Option<String>,
 }
 
-/// The envelope: synonym groups, then the documents.
+/// The envelope: synonym groups, special settings, then the documents.
 #[derive(Serialize)]
 struct Index<'a> {
     /// Synonym groups, each a list of folded phrases (`content/_synonyms.yaml`).
     syn: Vec<Vec<String>>,
+    /// Topics that are a special setting of the general rules → the folded words of their names
+    /// in all four languages (a query naming none of them asks a general question).
+    st: std::collections::BTreeMap<&'a str, String>,
     docs: Vec<Doc<'a>>,
+}
+
+/// The distinct folded words of `texts`, separated by spaces.
+fn distinct_folded<'t>(texts: impl IntoIterator<Item = &'t str>) -> String {
+    let mut words: Vec<String> = Vec::new();
+    for w in texts.into_iter().flat_map(crate::search::fold) {
+        if !words.contains(&w) {
+            words.push(w);
+        }
+    }
+    words.join(" ")
 }
 
 fn build(kb: &KnowledgeBase, search: &SearchIndex, locale: Locale) -> Built {
@@ -123,6 +142,10 @@ fn build(kb: &KnowledgeBase, search: &SearchIndex, locale: Locale) -> Built {
                 q: situation.join(" "),
                 c: search.concepts(ord),
                 m: r.variant_of.as_deref(),
+                ev: (r.topics.iter().any(|t| crate::search::is_setting(t)))
+                    .then_some(r.event.as_ref())
+                    .flatten()
+                    .map(|e| distinct_folded([e.name.as_str(), e.place.as_str()])),
             }
         })
         .collect();
@@ -131,7 +154,14 @@ fn build(kb: &KnowledgeBase, search: &SearchIndex, locale: Locale) -> Built {
         .iter()
         .map(|g| g.iter().map(|p| crate::search::fold(p).join(" ")).collect())
         .collect();
-    let body = serde_json::to_string(&Index { syn, docs }).expect("strings and lists always serialize");
+    let st = (kb.topics().iter())
+        .filter(|t| crate::search::is_setting(&t.id))
+        .map(|t| {
+            let names = crate::content::Lang::ALL.map(|l| t.name.get(l).as_str());
+            (t.id.as_str(), distinct_folded(names))
+        })
+        .collect();
+    let body = serde_json::to_string(&Index { syn, st, docs }).expect("strings and lists always serialize");
     let mut hasher = sha2::Sha256::new();
     hasher.update(FORMAT.to_le_bytes());
     hasher.update(locale.code().as_bytes());

@@ -18,7 +18,9 @@ const BUDGET_GZIP_BYTES: usize = 250 * 1024;
 /// Share of the held-out queries of the outside judged set whose first hit must be the same
 /// offline and online, in each language. On the old, tuned set the two agreed on 80.8 % (461
 /// documents); on queries written from outside they agree on 62 % of the held-out ones (en
-/// 63 %, pt 63 %, ru 59 %, sr 65 %, sr-Cyrl 60 %): the offline ranker (MiniSearch over titles,
+/// 63 %, pt 63 %, ru 59 %, sr 65 %, sr-Cyrl 60 %), 65 % since both rank a ruling on a special
+/// setting the query does not name lower (en 64 %, pt 71 %, ru 62 %, sr 65 %, sr-Cyrl 63 %): the
+/// offline ranker (MiniSearch over titles,
 /// decisions, keywords and situations, with light stemming) sees no bodies and scores
 /// differently, and most differences are between two close rulings. The search issue asks 90 %;
 /// this floor only catches a further fall until one ranking description serves both sides.

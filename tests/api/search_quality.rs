@@ -288,14 +288,16 @@ fn the_outside_judged_set_finds_the_right_ruling_first_in_every_language() {
     assert!(all.figures.n >= 200, "at least 200 held-out queries");
     // Floors on the holdout, just under what it measures. Before the search issue's changes
     // it gave recall@1 0.679, recall@3 0.859 (sr-cyrl 0.500); with variant families, the
-    // interface language first, colloquial keywords and synonyms it gives 0.756 and 0.910
-    // (en 0.768, pt 0.780, ru 0.803, sr 0.729, sr-cyrl 0.643) and a strong first hit is right 53
-    // times in 58. The issue asks 0.90, 0.97, 0.85 in each language and 95 %: these floors only
-    // catch a fall until the ranking gets there.
+    // interface language first, colloquial keywords and synonyms it gave 0.756 and 0.910
+    // (en 0.768, pt 0.780, ru 0.803, sr 0.729, sr-cyrl 0.643) and a strong first hit was right 53
+    // times in 58; with Serbian Cyrillic read as Serbian, special settings ranked lower unless
+    // named and a stricter lead for `strong`, 0.765 and 0.910 (en 0.768, pt 0.829, ru 0.770, sr
+    // 0.771, sr-cyrl 0.643), strong right 38 times in 41. The issue asks 0.90, 0.97, 0.85 in each language and 95 %: these
+    // floors only catch a fall until the ranking gets there.
     let f = all.figures;
     assert!(
-        f.recall1() >= 0.74,
-        "holdout recall@1 {:.3} is below 0.74",
+        f.recall1() >= 0.76,
+        "holdout recall@1 {:.3} is below 0.76",
         f.recall1()
     );
     assert!(
