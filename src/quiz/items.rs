@@ -10,6 +10,8 @@
 //!   not linked to or from the case as related, not of the same family (a main ruling and its
 //!   variants, `variant_of`, share a decision), and not about the same event. Its decision then
 //!   applies a different article to a different situation, so it cannot also be the answer.
+//!   Among those, the three are chosen so that no surface cue points at the key (see
+//!   `choose_distractors`: never the one option echoing the question, a length place per case).
 //!   Rulings that decide nothing quizzable (`decides: none`) are neither asked nor used. Cases
 //!   without three such distractors are not asked.
 
@@ -138,53 +140,93 @@ fn choose_distractors(kb: &KnowledgeBase, r: &Ruling) -> Option<Vec<usize>> {
     if others.len() < 3 {
         return None;
     }
-    // A test-wise guesser picks the option repeating the question's words, the only one naming
-    // an article, or the longest. So the distractors are the decisions that look most like the
-    // key on those surfaces: as many of the question's words, an article named alike, a length
-    // alike; then the ones sharing most topics (plausible in the same area).
+    // The most plausible wrong options first: the decisions repeating as many of the question's
+    // words as the key does (so the key is not the one option echoing the question), naming an
+    // article alike, then sharing most topics with the case.
     let stems: Vec<_> = Lang::ALL
         .iter()
         .map(|&l| surface::stems(r.question.get(l)))
         .collect();
-    let overlaps = |o: &Ruling| -> Vec<usize> {
-        Lang::ALL
-            .iter()
-            .zip(&stems)
-            .map(|(&l, s)| surface::overlap(s, o.answer.get(l)))
-            .collect()
+    let overlaps = |o: &Ruling| -> [usize; 4] {
+        let mut out = [0; 4];
+        for (i, (&l, s)) in Lang::ALL.iter().zip(&stems).enumerate() {
+            out[i] = surface::overlap(s, o.answer.get(l));
+        }
+        out
     };
     let right_overlap = overlaps(r);
-    let right = &r.answer.en;
-    let right_names = surface::names_article(right);
-    let right_len = right.chars().count() as i64;
+    let right_names = surface::names_article(&r.answer.en);
     let shared = |o: &Ruling| o.topics.iter().filter(|t| r.topics.contains(t)).count();
     others.sort_by_cached_key(|&i| {
         let o = &kb.rulings()[i];
-        let answer = &o.answer.en;
-        let parity: usize = overlaps(o)
-            .iter()
-            .zip(&right_overlap)
+        let parity: usize = (overlaps(o).iter().zip(&right_overlap))
             .map(|(o, r)| o.min(r))
             .sum();
-        let len = answer.chars().count() as i64;
         (
             std::cmp::Reverse(parity),
-            surface::names_article(answer) != right_names,
-            (len - right_len).abs() / 40,
+            surface::names_article(&o.answer.en) != right_names,
             std::cmp::Reverse(shared(o)),
             hash_str(&format!("{}|{}", r.id, o.id)),
         )
     });
-    others.truncate(3);
-    // If in some language the key alone repeats most of the question's words, a guesser picks
-    // it without knowing the rule: such a case is not asked (its authored items still are).
-    let chosen: Vec<Vec<usize>> = others.iter().map(|&i| overlaps(&kb.rulings()[i])).collect();
-    let given_away = (0..Lang::ALL.len()).any(|l| chosen.iter().all(|o| o[l] < right_overlap[l]));
-    if given_away {
-        return None;
+    others.truncate(CANDIDATES);
+    let lengths = |o: &Ruling| Lang::ALL.map(|l| o.answer.get(l).chars().count());
+    let key_len = lengths(r);
+    let candidates: Vec<([usize; 4], [usize; 4])> = (others.iter())
+        .map(|&i| (lengths(&kb.rulings()[i]), overlaps(&kb.rulings()[i])))
+        .collect();
+    // A test-wise guesser picks the option repeating most of the question's words, the longest
+    // or the shortest. The key is never the one option repeating most of them, in any
+    // language (a case where it must be is not asked), and where it stands by length is a
+    // target fixed per case by a hash of its id: shortest, longest or between (one, one and two
+    // in four), so over the bank neither length points at the key more often than chance. A
+    // case whose target cannot be met stands between if it can, else longest; never shortest
+    // by default, as decisions tend to be shorter than the situations they answer.
+    let fits = |chosen: [usize; 3], place: Place| -> bool {
+        (0..Lang::ALL.len()).all(|l| {
+            let key = key_len[l];
+            let len = |c: usize| candidates[c].0[l];
+            let placed = match place {
+                Place::Shortest => chosen.iter().all(|&c| len(c) > key),
+                Place::Longest => chosen.iter().all(|&c| len(c) < key),
+                Place::Between => {
+                    chosen.iter().any(|&c| len(c) <= key) && chosen.iter().any(|&c| len(c) >= key)
+                }
+            };
+            let leads = right_overlap[l] > 0 && chosen.iter().all(|&c| candidates[c].1[l] < right_overlap[l]);
+            placed && !leads
+        })
+    };
+    let target = match hash_str(&format!("case-place|{}", r.id)) % 4 {
+        0 => Place::Shortest,
+        1 => Place::Longest,
+        _ => Place::Between,
+    };
+    let n = others.len();
+    for place in [target, Place::Between, Place::Longest] {
+        for a in 0..n {
+            for b in a + 1..n {
+                for c in b + 1..n {
+                    if fits([a, b, c], place) {
+                        return Some(vec![others[a], others[b], others[c]]);
+                    }
+                }
+            }
+        }
     }
-    Some(others)
+    None
 }
+
+/// Where a case's key stands by length among its options (see `choose_distractors`).
+#[derive(Clone, Copy)]
+enum Place {
+    Shortest,
+    Longest,
+    Between,
+}
+
+/// Candidates a case's distractors are chosen from, the most plausible first.
+const CANDIDATES: usize = 40;
 
 /// The ruling's situation and decision as a question, if three certain distractors exist.
 /// The distractors are the same every time the case is asked (the decisions most like the key
