@@ -219,6 +219,74 @@ pub fn bank_rates(
     out
 }
 
+/// The option a test-wise guesser picks, knowing no rule: the one most of the classic cues
+/// point at (the longest, the one repeating most of the question's words, the only one naming
+/// an article), else the first one shown.
+pub fn guess(stem: &str, options: &[&str]) -> usize {
+    let mut votes = vec![0usize; options.len()];
+    for cue in [Cue::Longest, Cue::StemOverlap, Cue::Article] {
+        if let Some(i) = pointed(cue, stem, options) {
+            votes[i] += 1;
+        }
+    }
+    // The first option with the most votes (the first shown when no cue points).
+    let best = votes.iter().copied().max().unwrap_or(0);
+    votes.iter().position(|&v| v == best).unwrap_or(0)
+}
+
+/// How a test-wise guesser ([`guess`]) does on mock exams: the share right in each exam.
+#[derive(Debug, Clone, Default)]
+pub struct GuesserExams {
+    /// Share of questions right, 0–1, per exam.
+    pub scores: Vec<f64>,
+    /// The blueprint's pass mark, 0–1.
+    pub pass_mark: f64,
+}
+
+impl GuesserExams {
+    /// Mean share right.
+    pub fn mean(&self) -> f64 {
+        self.scores.iter().sum::<f64>() / self.scores.len().max(1) as f64
+    }
+
+    /// Best exam.
+    pub fn best(&self) -> f64 {
+        self.scores.iter().copied().fold(0.0, f64::max)
+    }
+
+    /// Exams passed.
+    pub fn passed(&self) -> usize {
+        self.scores.iter().filter(|&&s| s >= self.pass_mark).count()
+    }
+}
+
+/// `n` mock exams of the knowledge base's blueprint (seeds 0, 1, …), as the server builds them.
+pub fn mock_exams(kb: &KnowledgeBase, n: u64) -> Vec<Vec<Question>> {
+    let bp = kb.blueprint();
+    (0..n)
+        .filter_map(|seed| crate::quiz::select::blueprint(kb, bp, bp.questions, seed).ok())
+        .collect()
+}
+
+/// The guesser on `exams` ([`mock_exams`]), read in `lang`.
+pub fn guesser_exams(kb: &KnowledgeBase, exams: &[Vec<Question>], lang: Lang) -> GuesserExams {
+    let scores = (exams.iter())
+        .map(|questions| {
+            let right = (questions.iter())
+                .filter(|q| {
+                    let options: Vec<&str> = q.options.iter().map(|o| o.get(lang).as_str()).collect();
+                    guess(q.stem.get(lang), &options) == q.correct
+                })
+                .count();
+            right as f64 / questions.len().max(1) as f64
+        })
+        .collect();
+    GuesserExams {
+        scores,
+        pass_mark: kb.blueprint().pass_percent as f64 / 100.0,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -323,6 +391,20 @@ mod tests {
                     r.pointed
                 );
             }
+        }
+    }
+
+    #[test]
+    fn a_test_wise_guesser_fails_every_mock_exam() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+        let kb = KnowledgeBase::load(&root).unwrap_or_else(|p| panic!("{p}"));
+        let mock = mock_exams(&kb, 20);
+        assert_eq!(mock.len(), 20);
+        for lang in Lang::ALL {
+            let exams = guesser_exams(&kb, &mock, lang);
+            assert_eq!(exams.passed(), 0, "{lang:?}: {:?}", exams.scores);
+            // Chance is 25 %: the cues must not lift a guesser much above it.
+            assert!(exams.mean() <= 0.30, "{lang:?}: mean {:.3}", exams.mean());
         }
     }
 }
