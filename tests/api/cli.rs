@@ -301,3 +301,32 @@ fn check_refuses_a_finished_position_shown_for_a_flag_fall() {
         "{out}"
     );
 }
+
+#[test]
+fn cues_reports_every_cue_per_source_and_the_guessers_mock_exams() {
+    let out = run(&[
+        "cues",
+        "--content",
+        content_dir().to_str().unwrap(),
+        "--lang",
+        "pt",
+        "--shuffles",
+        "1",
+        "--per-engine",
+        "3",
+        "--exams",
+        "2",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let header = text.lines().next().unwrap();
+    for cue in ["longest", "shortest", "stem overlap", "article", "position"] {
+        assert!(header.contains(cue), "{header}");
+    }
+    assert!(text.lines().any(|l| l.starts_with("cases ")), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("authored items ")), "{text}");
+    let exams = text
+        .lines()
+        .find(|l| l.starts_with("mock exams (2 of 30 questions, pass mark 80 %)"));
+    assert!(exams.is_some_and(|l| l.ends_with("passes 0")), "{text}");
+}
