@@ -34,14 +34,7 @@ fn an_ambiguous_number_shows_its_former_meaning_second_and_stays_best_first() {
 }
 
 fn ids(q: &str) -> Vec<String> {
-    let (kb, index) = fixture();
-    index
-        .search(kb, q, &SearchOptions::default())
-        .unwrap()
-        .hits
-        .into_iter()
-        .map(|h| h.id)
-        .collect()
+    ids_in(q, Lang::En)
 }
 
 #[test]
@@ -145,11 +138,24 @@ fn serbian_typed_in_cyrillic_finds_what_the_same_words_in_latin_find() {
     ] {
         assert_eq!(ids_in(cyrillic, Lang::Sr), ids_in(latin, Lang::Sr), "{cyrillic}");
     }
-    // Russian letters keep Russian a Russian query typed beside a Serbian interface, and a
-    // Russian interface reads Cyrillic as Russian.
+    // A letter only Russian uses (й) keeps a Russian query Russian beside a Serbian interface;
+    // a letter only Serbian uses (ј) makes a query Serbian beside a Russian one.
+    let as_latin = analysis::serbian_cyrillic_as_latin;
+    assert_eq!(as_latin("у соперника один король", Lang::Sr), None);
+    assert_eq!(as_latin("упал флаг", Lang::Ru), None);
+    assert_eq!(
+        as_latin("пала заставица", Lang::Sr).as_deref(),
+        Some("pala zastavica")
+    );
+    assert_eq!(
+        as_latin("играч је пао", Lang::Ru).as_deref(),
+        Some("igrač je pao")
+    );
     let (kb, _) = fixture();
-    for (q, lang) in [("упал флажок у соперника", Lang::Sr), ("упал флаг", Lang::Ru)]
-    {
+    for (q, lang) in [
+        ("упал флажок, у соперника один король", Lang::Sr),
+        ("упал флаг", Lang::Ru),
+    ] {
         let first = ids_in(q, lang);
         let r = kb.get(&first[0]).unwrap();
         assert!(r.topics.iter().any(|t| t == "flag-fall"), "{q}: {first:?}");
