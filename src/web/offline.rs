@@ -5,8 +5,9 @@
 //! articles, former numbers, topics; the title and decision to show in that locale (Serbian
 //! Cyrillic transliterated); searched only: the keywords of all four languages and the
 //! situation's words in the locale's language, folded by the server's own `words` folding
-//! (lowercase, no accents, ё→е; Serbian kept in Latin), and the synonym groups the ruling
-//! mentions. Showing every language's decision would not fit the 150 KB (gzip) budget: the four
+//! (lowercase, no accents, ё→е; Serbian kept in Latin), the synonym groups the ruling
+//! mentions, its main ruling if it is a variant, and what names a special setting (the setting
+//! topics' names, an event's name and place) so a general query ranks it lower, as online. Showing every language's decision would not fit the 150 KB (gzip) budget: the four
 //! decisions alone weigh about 160 KB (docs/OFFLINE.md). The client folds the shown title and
 //! decision, and every query, with the same rules (a test checks both sides agree on every text
 //! of the content), and reads Cyrillic queries also as Serbian Latin.
