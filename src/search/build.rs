@@ -258,7 +258,7 @@ fn setting_stems(kb: &KnowledgeBase, r: &Ruling, stems: &mut Stems) -> Option<[V
 /// What names the special setting of `r` in each language (its setting topics' names, a
 /// regulation's event name and place), if it is filed under one of [`SETTINGS`]: a query naming
 /// none of it asks a general question, which a ruling on the setting answers less well.
-pub fn setting_names(kb: &KnowledgeBase, r: &Ruling) -> Option<[String; 4]> {
+fn setting_names(kb: &KnowledgeBase, r: &Ruling) -> Option<[String; 4]> {
     let settings: Vec<&crate::content::Topic> = (r.topics.iter())
         .filter(|t| is_setting(t))
         .filter_map(|t| kb.topic(t))

@@ -31,7 +31,7 @@ use tantivy::schema::Field;
 
 use crate::content::{Kind, KnowledgeBase, Lang, TimeControl};
 pub use analysis::cyrillic_to_latin;
-pub use build::{is_setting, setting_names};
+pub use build::is_setting;
 
 /// `text` as the index folds surface words: split on anything not a letter or digit,
 /// lowercase, ё→е, accents and special Latin letters folded to ASCII (đ→d, ß→ss); no stemming.

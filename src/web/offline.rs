@@ -7,7 +7,8 @@
 //! situation's words in the locale's language, folded by the server's own `words` folding
 //! (lowercase, no accents, ё→е; Serbian kept in Latin), the synonym groups the ruling
 //! mentions, its main ruling if it is a variant, and what names a special setting (the setting
-//! topics' names, an event's name and place) so a general query ranks it lower, as online. Showing every language's decision would not fit the 150 KB (gzip) budget: the four
+//! topics' names, an event's name and place) so a general query ranks it lower, as online.
+//! Showing every language's decision would not fit the 150 KB (gzip) budget: the four
 //! decisions alone weigh about 160 KB (docs/OFFLINE.md). The client folds the shown title and
 //! decision, and every query, with the same rules (a test checks both sides agree on every text
 //! of the content), and reads Cyrillic queries also as Serbian Latin.
@@ -77,7 +78,7 @@ struct Doc<'a> {
     m: Option<&'a str>,
     /// For a ruling on a special setting with an event (one event's regulations): the event's
     /// name and place, folded. With the names of its setting topics (`st`), what a query must
-    /// name for the ruling to rank as the server ranks it (`search::setting_names`).
+    /// name for the ruling to rank as the server ranks it (the search's setting factor).
     #[serde(skip_serializing_if = "Option::is_none")]
     ev: Option<String>,
 }
@@ -110,16 +111,9 @@ fn build(kb: &KnowledgeBase, search: &SearchIndex, locale: Locale) -> Built {
         .iter()
         .enumerate()
         .map(|(ord, r)| {
-            let mut words: Vec<String> = Vec::new();
-            for l in crate::content::Lang::ALL {
-                for kw in r.keywords.get(l) {
-                    for w in crate::search::fold(kw) {
-                        if !words.contains(&w) {
-                            words.push(w);
-                        }
-                    }
-                }
-            }
+            let keywords = crate::content::Lang::ALL
+                .iter()
+                .flat_map(|&l| r.keywords.get(l).iter().map(String::as_str));
             let lang = locale.lang;
             let shown: Vec<String> = crate::search::fold(r.title.get(lang))
                 .into_iter()
@@ -139,7 +133,7 @@ fn build(kb: &KnowledgeBase, search: &SearchIndex, locale: Locale) -> Built {
                 tp: &r.topics,
                 t: locale.text(r.title.get(locale.lang)),
                 d: locale.text(r.answer.get(locale.lang)),
-                k: words.join(" "),
+                k: distinct_folded(keywords),
                 q: situation.join(" "),
                 c: search.concepts(ord),
                 m: r.variant_of.as_deref(),

@@ -7,7 +7,8 @@ use std::collections::BTreeMap;
 use serde_json::{Value, json};
 
 use crate::helpers::{
-    TestApp, add_user, client, content_dir, get_json, log_in, post_json as post, sign_up, start, unique,
+    TestApp, add_user, client, content_dir, get_json, get_text, log_in, post_json as post, sign_up, start,
+    unique,
 };
 
 async fn get(c: &reqwest::Client, app: &TestApp, path: &str) -> (u16, String) {
@@ -331,14 +332,7 @@ async fn class_forms_need_the_session_token() {
         .await
         .unwrap();
     assert_eq!(r.status().as_u16(), 403);
-    let page = teacher
-        .get(app.url("/classes"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = get_text(&teacher, &app, "/classes").await;
     let csrf = page
         .split("name=\"csrf\" value=\"")
         .nth(1)

@@ -5,7 +5,7 @@
 use arbiter_kb::content::script::latin_to_cyrillic;
 use serde_json::{Value, json};
 
-use crate::helpers::{client, sign_up, spawn_app, unique};
+use crate::helpers::{client, get_text, sign_up, spawn_app, unique};
 
 const WRONG_EN: &str = "Wrong username or password.";
 const WRONG_PT: &str = "Nome de usuário ou senha incorretos.";
@@ -53,14 +53,7 @@ async fn a_wrong_password_is_refused_in_the_readers_language_on_the_account_page
     let name = unique("rui");
     sign_up(app, &name).await;
     let c = client();
-    let page = c
-        .get(app.url("/account?lang=pt"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let page = get_text(&c, app, "/account?lang=pt").await;
     let csrf = regex::Regex::new(r#"name="csrf" value="([0-9a-f]+)""#)
         .unwrap()
         .captures(&page)

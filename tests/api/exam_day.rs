@@ -10,8 +10,8 @@ use arbiter_kb::config::Settings;
 use serde_json::{Value, json};
 
 use crate::helpers::{
-    PASSWORD, add_user, client, content_dir, get_json, log_in, post_json, sign_up, start, start_with,
-    temp_data_dir,
+    PASSWORD, add_user, client, content_dir, get_json, get_text, log_in, post_json, sign_up, start,
+    start_with, temp_data_dir,
 };
 
 fn retry_after(r: &reqwest::Response) -> u64 {
@@ -564,14 +564,7 @@ async fn an_instructor_creates_a_class_from_a_roster_with_one_time_passwords_sho
     let me = get_json(&c, &app, "/api/account").await;
     assert_eq!(me["must_change_password"], false);
     // The passwords are shown once: nothing returns them again, and nobody else may roster.
-    let report = t
-        .get(app.url(&format!("/api/classes/{class}/report")))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let report = get_text(&t, &app, &format!("/api/classes/{class}/report")).await;
     assert!(!report.contains(password));
     let other = sign_up(&app, "not-a-teacher").await;
     let (s, _) = post_json(

@@ -88,6 +88,11 @@ pub async fn get_json(c: &reqwest::Client, app: &TestApp, path: &str) -> serde_j
     c.get(app.url(path)).send().await.unwrap().json().await.unwrap()
 }
 
+/// `GET path` as this client (its cookies, no redirects followed): the body as text.
+pub async fn get_text(c: &reqwest::Client, app: &TestApp, path: &str) -> String {
+    c.get(app.url(path)).send().await.unwrap().text().await.unwrap()
+}
+
 /// Copy a folder tree (a content folder to edit in a test).
 pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
     std::fs::create_dir_all(to).unwrap();

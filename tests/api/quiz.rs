@@ -7,7 +7,9 @@ use std::time::Duration;
 use arbiter_kb::config::Settings;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, client, content_dir, get_json, spawn_app, start_with, temp_data_dir};
+use crate::helpers::{
+    TestApp, client, content_dir, get_json, get_text, spawn_app, start_with, temp_data_dir,
+};
 
 async fn create(c: &reqwest::Client, app: &TestApp, body: Value) -> (u16, Value) {
     let r = c.post(app.url("/api/quizzes")).json(&body).send().await.unwrap();
@@ -548,14 +550,7 @@ async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
         .unwrap();
     assert_eq!(r.status().as_u16(), 303);
     let location = r.headers()["location"].to_str().unwrap().to_string();
-    let html = c
-        .get(app.url(&location))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let html = get_text(&c, app, &location).await;
     assert!(html.contains("name=\"option\""), "a question with options");
     assert!(!html.contains("✓"), "no answer shown before answering");
     // Starting the quiz began a session: its forms carry the session's own token.
@@ -569,14 +564,7 @@ async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
         .await
         .unwrap();
     assert_eq!(r.status().as_u16(), 303);
-    let feedback = c
-        .get(app.url(r.headers()["location"].to_str().unwrap()))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let feedback = get_text(&c, app, r.headers()["location"].to_str().unwrap()).await;
     assert!(
         feedback.contains("✓"),
         "the right option is shown after answering"
@@ -587,14 +575,7 @@ async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
         !feedback.contains("name=\"option\""),
         "the next question waits for Next"
     );
-    let next = c
-        .get(app.url(&location))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let next = get_text(&c, app, &location).await;
     assert!(next.contains("name=\"option\"") && next.contains("value=\"q2\""));
     let r = c
         .post(app.url(&format!("{location}/finish")))
@@ -622,14 +603,7 @@ async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
     );
     assert!(html.contains("Topics to work on") && html.contains("Practise these topics"));
     assert!(html.contains("name=\"topics\""));
-    let progress = c
-        .get(app.url("/progress"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let progress = get_text(&c, app, "/progress").await;
     assert!(progress.contains("<svg"), "a chart of scores");
     assert!(progress.contains("<polyline"));
 }
@@ -686,13 +660,6 @@ async fn the_exam_form_draws_the_board_of_every_position_question() {
         .count();
     assert!(with_fen > 0, "the exam has position questions");
     let id = quiz["id"].as_str().unwrap();
-    let html = c
-        .get(app.url(&format!("/quiz/{id}")))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let html = get_text(&c, app, &format!("/quiz/{id}")).await;
     assert_eq!(html.matches("<svg class=\"board\"").count(), with_fen);
 }

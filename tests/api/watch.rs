@@ -7,14 +7,14 @@ use std::time::{Duration, Instant};
 use arbiter_kb::config::Settings;
 use arbiter_kb::content::KnowledgeBase;
 
-use crate::helpers::{TestApp, client, content_dir, copy_dir, start_with, temp_data_dir};
+use crate::helpers::{TestApp, client, content_dir, copy_dir, get_text, start_with, temp_data_dir};
 
 /// Poll `path` until `ok(body)` holds (the watcher waits for the files to be quiet first).
 async fn eventually(app: &TestApp, path: &str, ok: impl Fn(&str) -> bool) -> String {
     let c = client();
     let started = Instant::now();
     loop {
-        let body = c.get(app.url(path)).send().await.unwrap().text().await.unwrap();
+        let body = get_text(&c, app, path).await;
         if ok(&body) {
             return body;
         }
