@@ -32,9 +32,7 @@ pub struct Report {
 
 /// The edition's key in the JSON API.
 pub fn edition_key(e: Edition) -> &'static str {
-    match e {
-        Edition::Until2026 => "until-2026",
-    }
+    e.key()
 }
 
 /// A refusal of the engine as a message.
@@ -108,11 +106,12 @@ pub fn players(list: &[u32]) -> String {
     list.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
 }
 
-/// Reads `trf` and checks `round` (the last round the file records when `None`).
-pub fn check(trf: &[u8], round: Option<u32>) -> Result<Report, TrfError> {
+/// Reads `trf` and checks `round` (the last round the file records when `None`) under the
+/// rules of `edition`.
+pub fn check(trf: &[u8], round: Option<u32>, edition: Edition) -> Result<Report, TrfError> {
     let t = trf_file::read(trf)?;
     let round = round.map_or(t.rounds_recorded(), |r| r as usize);
-    let c = check::check(&t, round).map_err(|r| TrfError::Request(refusal(&r)))?;
+    let c = check::check(&t, round, edition).map_err(|r| TrfError::Request(refusal(&r)))?;
     let headline = if c.same {
         Message::new("assist-pair-same").with("round", c.round)
     } else {
@@ -139,7 +138,7 @@ pub fn check(trf: &[u8], round: Option<u32>) -> Result<Report, TrfError> {
     Ok(Report {
         name: t.name.clone(),
         headline,
-        edition: Message::new("assist-pair-edition"),
+        edition: Message::new("assist-pair-edition").with("edition", edition.key()),
         differences: c.differences.iter().map(difference).collect(),
         bracket,
         check: c,

@@ -4,6 +4,7 @@
 use super::*;
 use crate::content::Lang;
 use crate::rules::Side;
+use crate::rules::dutch::Edition;
 use crate::rules::illegal_move::{Irregularity, Supervision};
 use crate::rules::time_control::Pace;
 
@@ -377,14 +378,16 @@ fn every_pairing_difference_reads_in_every_language() {
 
 #[test]
 fn a_pairing_check_names_the_round_and_the_rules_it_applied() {
-    let r = pairing_check::check(PAIRED_17, None).expect("checked");
+    let r = pairing_check::check(PAIRED_17, None, Edition::Until2026).expect("checked");
     assert_eq!(r.check.round, 5);
     assert!(r.check.same);
     assert!(r.headline.text(Lang::En).starts_with("Round 5 is paired as"));
     assert!(r.edition.text(Lang::Pt).contains("1º de fevereiro de 2026"));
     // Round 1 has no earlier rounds; round 6 is not in the file.
     for round in [1, 6] {
-        let Err(trf_file::TrfError::Request(m)) = pairing_check::check(PAIRED_17, Some(round)) else {
+        let Err(trf_file::TrfError::Request(m)) =
+            pairing_check::check(PAIRED_17, Some(round), Edition::Until2026)
+        else {
             panic!("round {round} is refused");
         };
         assert!(m.text(Lang::Ru).contains("Тур"), "{}", m.text(Lang::Ru));

@@ -386,8 +386,9 @@ async fn a_round_paired_by_bbppairings_is_the_same_and_a_reversed_board_is_named
             boards.push([v[0], v[1]]);
         }
     }
-    // Without a round, the last round the file records is checked.
-    let (status, a) = ask("pairing-check", json!({"trf": trf})).await;
+    // Without a round, the last round the file records is checked; bbpPairings 5 applies the
+    // rules until 2026, which the request names.
+    let (status, a) = ask("pairing-check", json!({"trf": trf, "edition": "until-2026"})).await;
     assert_eq!(status, 200, "{a}");
     assert_eq!(a["round"], 5);
     assert_eq!(a["same"], true, "{a}");
@@ -405,7 +406,11 @@ async fn a_round_paired_by_bbppairings_is_the_same_and_a_reversed_board_is_named
 
     // Board 1 is 5–1: the file gives 1 White instead.
     let altered = set_colour(&set_colour(&trf, 1, 5, 'w'), 5, 5, 'b');
-    let (status, a) = ask("pairing-check", json!({"trf": altered, "round": 5, "lang": "ru"})).await;
+    let (status, a) = ask(
+        "pairing-check",
+        json!({"trf": altered, "round": 5, "lang": "ru", "edition": "until-2026"}),
+    )
+    .await;
     assert_eq!(status, 200, "{a}");
     assert_eq!(a["same"], false);
     let d = &a["differences"][0];
@@ -418,6 +423,53 @@ async fn a_round_paired_by_bbppairings_is_the_same_and_a_reversed_board_is_named
     assert_eq!(a["differences"].as_array().unwrap().len(), 1, "{a}");
     assert_eq!(a["recorded"][0], json!([1, 5]));
     assert!(a["bracket"]["text"].is_string(), "{a}");
+}
+
+/// Round 6 of a 17-player event as bbpPairings 6.0.0 paired it under the 2026 rules: with no
+/// edition named, the check applies the rules in force today and finds the same round; under
+/// the earlier rules, asked for by name, the PAB differs (12 has fewer unplayed games than 8,
+/// which only the 2026 rules weigh). Each answer says which rules it applied.
+#[tokio::test]
+async fn a_check_applies_the_2026_rules_unless_the_earlier_ones_are_named() {
+    let trf = pairing_fixture("dutch2026-17p-r6.trf");
+    let (status, a) = ask("pairing-check", json!({"trf": trf})).await;
+    assert_eq!(status, 200, "{a}");
+    assert_eq!(
+        (a["round"].as_u64(), a["same"].as_bool()),
+        (Some(6), Some(true)),
+        "{a}"
+    );
+    assert_eq!(a["edition"], "2026");
+    assert_eq!(a["expected_bye"], 12);
+    let note = a["edition_note"].as_str().unwrap();
+    assert!(
+        note.contains("from 1 February 2026") && note.contains("bbpPairings 6.0.0"),
+        "{note}"
+    );
+
+    let (status, a) = ask(
+        "pairing-check",
+        json!({"trf": trf, "edition": "until-2026", "lang": "pt"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{a}");
+    assert_eq!(
+        (a["same"].as_bool(), a["expected_bye"].as_u64()),
+        (Some(false), Some(8)),
+        "{a}"
+    );
+    assert_eq!(a["edition"], "until-2026");
+    assert!(
+        a["edition_note"]
+            .as_str()
+            .unwrap()
+            .contains("até 31 de janeiro de 2026"),
+        "{a}"
+    );
+
+    let (status, a) = ask("pairing-check", json!({"trf": trf, "edition": "2017"})).await;
+    assert_eq!(status, 422, "{a}");
+    assert!(a["error"].as_str().unwrap().contains("edition"), "{a}");
 }
 
 #[tokio::test]
@@ -446,6 +498,11 @@ async fn the_pairing_check_page_answers_a_posted_file_with_the_boards_side_by_si
     let (status, form) = page("/assist/pairing-check?lang=sr").await;
     assert_eq!(status, 200);
     assert!(form.contains("name=\"trf\""));
+    // The rules: those in force today unless the arbiter picks the earlier ones.
+    assert!(
+        form.contains("<select name=\"edition\"><option value=\"2026\">Od 1. februara 2026."),
+        "{form}"
+    );
     let trf = set_colour(
         &set_colour(&pairing_fixture("dutch-17p-r5.trf"), 1, 5, 'w'),
         5,
@@ -463,7 +520,15 @@ async fn the_pairing_check_page_answers_a_posted_file_with_the_boards_side_by_si
         "{html}"
     );
     assert!(html.contains("class=\"differs\""), "{html}");
-    assert!(html.contains("1 February 2026"));
+    assert!(html.contains("in force from 1 February 2026"));
+    let (status, html) = post_form(
+        "/assist/pairing-check?lang=en",
+        &[("trf", trf.as_str()), ("round", "5"), ("edition", "until-2026")],
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert!(html.contains("in force until 31 January 2026"), "{html}");
+    assert!(html.contains("<option value=\"until-2026\" selected>"), "{html}");
     let (status, html) = post_form(
         "/assist/pairing-check?lang=en",
         &[("trf", "012 nothing"), ("round", "2")],

@@ -17,9 +17,14 @@ swiss-pairing-initial = { $colour ->
     [white] White
    *[black] Black
 }
+# The rules a question applies, inside the intro ($edition: until-2026 or 2026).
+swiss-pairing-edition = { $edition ->
+    [until-2026] rules in force until 31 January 2026
+   *[2026] rules in force from 1 February 2026
+}
 # The first part of the question, before the results table ($players, $rounds: numbers;
 # $initial: swiss-pairing-initial).
-swiss-pairing-intro = Swiss tournament, Dutch system (C.04.3, rules in force until 31 January 2026), { $players } { $players ->
+swiss-pairing-intro = Swiss tournament, Dutch system (C.04.3, { $rules }), { $players } { $players ->
     [one] player
    *[other] players
 }, { $rounds } { $rounds ->
@@ -32,7 +37,7 @@ swiss-pairing-ask = Which is the correct pairing of round { $round } (White firs
 # The explanation opens with the method...
 swiss-pairing-method = Pair the score groups from the top (C.04.3): in each bracket S1 is the upper half, S2 the lower; a transposition or exchange is used only when S1 against S2 breaks a criterion (no rematch, C3 colours) or a better candidate exists; players left over move down (MDP).
 # ...goes through the brackets (below), states the colour rules...
-swiss-pairing-colours = Colours by E.1–E.5: both preferences if possible, else the stronger, else alternate from the last time they had different colours (unplayed rounds left out), else the preference of the player ranked higher (score, then number).
+swiss-pairing-colours = Colours by { $colour_rules }: both preferences if possible, else the stronger, else alternate from the last time they had different colours (unplayed rounds left out), else the preference of the player ranked higher (score, then number).
 # ...and gives the answer ($pairing: the correct option).
 swiss-pairing-result = Round { $round }: { $pairing }.
 
@@ -41,7 +46,7 @@ swiss-pairing-moved = {" "}+ MDP { $players }
 # How a bracket's pairs were found: $way is first (S1 against S2 unchanged) or altered.
 swiss-pairing-how = { $way ->
     [first] S1 against S2 as they stand
-   *[altered] after transpositions/exchanges (D.1–D.3)
+   *[altered] after transpositions/exchanges ({ $exchanges })
 }
 # The players a bracket leaves unpaired, after its pairs.
 swiss-pairing-left-unpaired = ; left unpaired: { $players }
@@ -56,9 +61,9 @@ swiss-pairing-bracket = • { $score }: { $residents }{ $moved }{ $collapsed }; 
 swiss-pairing-bracket-unpaired = • { $score }: { $residents }{ $moved }{ $collapsed }: no legal pair; { $floaters } moves down.
 
 # Why a wrong option is wrong. $option: the option; $player, $a, $b: pairing numbers.
-swiss-pairing-mistake-rematch = { $option }: { $a } and { $b } already met in round { $round }; no rematch (C.04.1 b).
-swiss-pairing-mistake-colours-absolute = { $option }: colours reversed; { $player } has an absolute colour preference and would break the ±2 or three-in-a-row limit (C.04.1 f–g).
-swiss-pairing-mistake-colours = { $option }: colours reversed; the allocation rules give { $player } his preferred colour (E.1–E.5).
-swiss-pairing-mistake-ignores-scores = { $option }: paired by rating order as if the scores did not matter (C.04.1 e).
+swiss-pairing-mistake-rematch = { $option }: { $a } and { $b } already met in round { $round }; no rematch ({ $ref }).
+swiss-pairing-mistake-colours-absolute = { $option }: colours reversed; { $player } has an absolute colour preference and would break the ±2 or three-in-a-row limit ({ $ref }).
+swiss-pairing-mistake-colours = { $option }: colours reversed; the allocation rules give { $player } his preferred colour ({ $colour_rules }).
+swiss-pairing-mistake-ignores-scores = { $option }: paired by rating order as if the scores did not matter ({ $ref }).
 swiss-pairing-mistake-top-against-next = { $option }: each score group paired top against next; the Dutch system pairs S1 against S2.
-swiss-pairing-mistake-second-bye = { $option }: { $player } already had the pairing-allocated bye and may not get another (C.04.1 d).
+swiss-pairing-mistake-second-bye = { $option }: { $player } already had the pairing-allocated bye and may not get another ({ $ref }).

@@ -17,9 +17,14 @@ swiss-pairing-initial = { $colour ->
     [white] brancas
    *[black] pretas
 }
+# As regras que a questão aplica, dentro da introdução ($edition: until-2026 ou 2026).
+swiss-pairing-edition = { $edition ->
+    [until-2026] regras em vigor até 31 de janeiro de 2026
+   *[2026] regras em vigor desde 1º de fevereiro de 2026
+}
 # A primeira parte da pergunta, antes da tabela ($players, $rounds: números; $initial:
 # swiss-pairing-initial).
-swiss-pairing-intro = Torneio suíço, sistema holandês (C.04.3, regras em vigor até 31 de janeiro de 2026), { $players } { $players ->
+swiss-pairing-intro = Torneio suíço, sistema holandês (C.04.3, { $rules }), { $players } { $players ->
     [one] jogador
    *[other] jogadores
 }, { $rounds } { $rounds ->
@@ -32,7 +37,7 @@ swiss-pairing-ask = Qual é o emparceiramento correto da { $round }ª rodada (br
 # A explicação abre com o método...
 swiss-pairing-method = Emparceiram-se os grupos de pontuação de cima para baixo (C.04.3): em cada grupo S1 é a metade de cima e S2 a de baixo; só se usa transposição ou troca quando S1 contra S2 viola um critério (revanche, cores C3) ou há candidato melhor; quem sobra desce (MDP).
 # ...percorre os grupos (abaixo), dá as regras de cores...
-swiss-pairing-colours = Cores pelo E.1–E.5: as duas preferências se possível, senão a mais forte, senão alternar a partir da última vez em que tiveram cores diferentes (sem contar rodadas não jogadas), senão a preferência do jogador mais bem classificado (pontos, depois número).
+swiss-pairing-colours = Cores pelo { $colour_rules }: as duas preferências se possível, senão a mais forte, senão alternar a partir da última vez em que tiveram cores diferentes (sem contar rodadas não jogadas), senão a preferência do jogador mais bem classificado (pontos, depois número).
 # ...e dá a resposta ($pairing: a opção correta).
 swiss-pairing-result = { $round }ª rodada: { $pairing }.
 
@@ -41,7 +46,7 @@ swiss-pairing-moved = {" "}+ MDP { $players }
 # Como se acharam os pares de um grupo: $way é first (S1 contra S2 sem mudança) ou altered.
 swiss-pairing-how = { $way ->
     [first] S1 contra S2 na ordem
-   *[altered] após transposições/trocas (D.1–D.3)
+   *[altered] após transposições/trocas ({ $exchanges })
 }
 # Os jogadores que um grupo deixa sem par, depois dos pares.
 swiss-pairing-left-unpaired = ; sem par: { $players }
@@ -56,9 +61,9 @@ swiss-pairing-bracket = • { $score }: { $residents }{ $moved }{ $collapsed }; 
 swiss-pairing-bracket-unpaired = • { $score }: { $residents }{ $moved }{ $collapsed }: nenhum par possível; { $floaters } desce.
 
 # Por que uma opção errada está errada. $option: a opção; $player, $a, $b: números de jogadores.
-swiss-pairing-mistake-rematch = { $option }: { $a } e { $b } já se enfrentaram na { $round }ª rodada; não há revanche (C.04.1 b).
-swiss-pairing-mistake-colours-absolute = { $option }: cores invertidas; { $player } tem preferência de cor absoluta e violaria o limite de ±2 ou de três cores iguais seguidas (C.04.1 f–g).
-swiss-pairing-mistake-colours = { $option }: cores invertidas; as regras de atribuição dão a { $player } a cor preferida (E.1–E.5).
-swiss-pairing-mistake-ignores-scores = { $option }: emparceirado pela ordem de rating, como se a pontuação não importasse (C.04.1 e).
+swiss-pairing-mistake-rematch = { $option }: { $a } e { $b } já se enfrentaram na { $round }ª rodada; não há revanche ({ $ref }).
+swiss-pairing-mistake-colours-absolute = { $option }: cores invertidas; { $player } tem preferência de cor absoluta e violaria o limite de ±2 ou de três cores iguais seguidas ({ $ref }).
+swiss-pairing-mistake-colours = { $option }: cores invertidas; as regras de atribuição dão a { $player } a cor preferida ({ $colour_rules }).
+swiss-pairing-mistake-ignores-scores = { $option }: emparceirado pela ordem de rating, como se a pontuação não importasse ({ $ref }).
 swiss-pairing-mistake-top-against-next = { $option }: cada grupo de pontuação emparceirado do primeiro com o seguinte; o sistema holandês emparceira S1 contra S2.
-swiss-pairing-mistake-second-bye = { $option }: { $player } já recebeu o bye de emparceiramento e não pode receber outro (C.04.1 d).
+swiss-pairing-mistake-second-bye = { $option }: { $player } já recebeu o bye de emparceiramento e não pode receber outro ({ $ref }).

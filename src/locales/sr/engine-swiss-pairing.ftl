@@ -17,8 +17,13 @@ swiss-pairing-initial = { $colour ->
     [white] beli
    *[black] crni
 }
+# Pravila koja pitanje primenjuje, u uvodu ($edition: until-2026 ili 2026).
+swiss-pairing-edition = { $edition ->
+    [until-2026] pravila na snazi do 31. januara 2026
+   *[2026] pravila na snazi od 1. februara 2026.
+}
 # Prvi deo pitanja, pre tabele ($players, $rounds: brojevi; $initial: swiss-pairing-initial).
-swiss-pairing-intro = Švajcarski turnir, holandski sistem (C.04.3, pravila na snazi do 31. januara 2026), { $players } { $players ->
+swiss-pairing-intro = Švajcarski turnir, holandski sistem (C.04.3, { $rules }), { $players } { $players ->
     [one] igrač
    *[other] igrača
 }, { $rounds } { $rounds ->
@@ -31,7 +36,7 @@ swiss-pairing-ask = Koje je tačno parovanje { $round }. kola (beli prvi)?
 # Objašnjenje počinje metodom...
 swiss-pairing-method = Bodovne grupe se uparuju odozgo (C.04.3): u svakoj grupi S1 je gornja polovina, S2 donja; permutacija ili razmena se koristi samo kada S1 protiv S2 krši kriterijum (ponovni susret, boje C3) ili postoji bolji kandidat; ko ostane bez para spušta se niže (MDP).
 # ...prolazi kroz grupe (ispod), navodi pravila boja...
-swiss-pairing-colours = Boje po E.1–E.5: obe želje ako je moguće, inače jača, inače naizmenično od poslednjeg puta kada su imali različite boje (neodigrana kola se ne računaju), inače želja bolje plasiranog igrača (poeni, pa broj).
+swiss-pairing-colours = Boje po { $colour_rules }: obe želje ako je moguće, inače jača, inače naizmenično od poslednjeg puta kada su imali različite boje (neodigrana kola se ne računaju), inače želja bolje plasiranog igrača (poeni, pa broj).
 # ...i daje odgovor ($pairing: tačan odgovor).
 swiss-pairing-result = { $round }. kolo: { $pairing }.
 
@@ -40,7 +45,7 @@ swiss-pairing-moved = {" "}+ MDP { $players }
 # Kako su nađeni parovi grupe: $way je first (S1 protiv S2 bez izmena) ili altered.
 swiss-pairing-how = { $way ->
     [first] S1 protiv S2 redom
-   *[altered] posle permutacija/razmena (D.1–D.3)
+   *[altered] posle permutacija/razmena ({ $exchanges })
 }
 # Igrači koje grupa ostavi bez para, posle parova.
 swiss-pairing-left-unpaired = ; bez para: { $players }
@@ -54,9 +59,9 @@ swiss-pairing-bracket = • { $score }: { $residents }{ $moved }{ $collapsed }; 
 swiss-pairing-bracket-unpaired = • { $score }: { $residents }{ $moved }{ $collapsed }: nema dozvoljenog para; { $floaters } se spušta niže.
 
 # Zašto je pogrešan odgovor pogrešan. $option: odgovor; $player, $a, $b: brojevi igrača.
-swiss-pairing-mistake-rematch = { $option }: { $a } i { $b } su se već sastali u { $round }. kolu; ponovni susret nije dozvoljen (C.04.1 b).
-swiss-pairing-mistake-colours-absolute = { $option }: boje obrnute; { $player } ima apsolutnu željenu boju i prekršila bi se granica ±2 ili zabrana iste boje tri puta zaredom (C.04.1 f–g).
-swiss-pairing-mistake-colours = { $option }: boje obrnute; pravila dodele boja daju igraču { $player } željenu boju (E.1–E.5).
-swiss-pairing-mistake-ignores-scores = { $option }: parovano po redosledu rejtinga, kao da poeni nisu važni (C.04.1 e).
+swiss-pairing-mistake-rematch = { $option }: { $a } i { $b } su se već sastali u { $round }. kolu; ponovni susret nije dozvoljen ({ $ref }).
+swiss-pairing-mistake-colours-absolute = { $option }: boje obrnute; { $player } ima apsolutnu željenu boju i prekršila bi se granica ±2 ili zabrana iste boje tri puta zaredom ({ $ref }).
+swiss-pairing-mistake-colours = { $option }: boje obrnute; pravila dodele boja daju igraču { $player } željenu boju ({ $colour_rules }).
+swiss-pairing-mistake-ignores-scores = { $option }: parovano po redosledu rejtinga, kao da poeni nisu važni ({ $ref }).
 swiss-pairing-mistake-top-against-next = { $option }: u svakoj bodovnoj grupi prvi igra sa sledećim; holandski sistem uparuje S1 protiv S2.
-swiss-pairing-mistake-second-bye = { $option }: { $player } je već dobio slobodno kolo dodeljeno parovanjem i ne može da dobije još jedno (C.04.1 d).
+swiss-pairing-mistake-second-bye = { $option }: { $player } je već dobio slobodno kolo dodeljeno parovanjem i ne može da dobije još jedno ({ $ref }).

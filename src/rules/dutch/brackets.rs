@@ -4,7 +4,7 @@
 
 use super::criteria::Quality;
 use super::generation::{combinations, for_each_arrangement, homogeneous};
-use super::{BracketRole, BracketTrace, Candidate, Pairer, Pairing};
+use super::{BracketRole, BracketTrace, Candidate, Edition, Pairer, Pairing};
 
 /// Called with each candidate and the original S1 and S2; true stops.
 type CandidateVisit<'v> = dyn FnMut(Candidate, &[usize], &[usize]) -> bool + 'v;
@@ -26,6 +26,8 @@ impl Pairer<'_> {
         let mut best: Option<(Quality, usize, Candidate)> = None;
         let mut index = 0usize;
         let mut original = (Vec::new(), Vec::new());
+        let all: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+        let c9_floor = self.c9_floor(&all, low, role);
         // Levels of pairs, from the most: C5 makes a level with any valid candidate final.
         let max_pairs = (mdps.len() + residents.len()) / 2;
         for total in (0..=max_pairs).rev() {
@@ -51,6 +53,7 @@ impl Pairer<'_> {
                     && q.c13 == 0
                     && q.c14 == 0
                     && q.c15 == 0
+                    && q.c9 == c9_floor
                     && mdps.is_empty()
                     && role.next.is_none();
                 if best.as_ref().is_none_or(|(bq, _, _)| q < *bq) {
@@ -157,6 +160,10 @@ impl Pairer<'_> {
                 _ => groups.push(vec![p]),
             }
         }
+        if self.ev.edition == Edition::From2026 {
+            let players: Vec<usize> = groups.concat();
+            self.bye_score.set(self.lowest_bye_score(&players));
+        }
         let mut collapse = groups.len();
         loop {
             if self.exhausted() {
@@ -190,21 +197,25 @@ impl Pairer<'_> {
         for k in 0..brackets.len() {
             let lower: Vec<usize> = brackets[k + 1..].concat();
             let ppb = collapsed && k + 1 == last;
+            // From 2026 every bracket is paired so that the round can be completed (C4); the
+            // earlier rules ask it of the PPB and the last bracket only and collapse (A.9).
+            let every = self.ev.edition == Edition::From2026;
             let role = BracketRole {
                 lower: &lower,
-                complete: k == last || ppb,
+                complete: k == last || ppb || every,
                 next: if k < last && !ppb {
                     Some(&brackets[k + 1])
                 } else {
                     None
                 },
                 next_is_last: k + 1 == last,
+                gives_bye: k == last,
             };
             let Some((cand, index, s1, s2)) = self.pair_bracket(&mdps, &brackets[k], &role) else {
                 // No valid candidate: collapse this bracket too (the one above becomes the PPB).
                 return Err(k.min(collapse.saturating_sub(1)));
             };
-            if k < last && !ppb {
+            if k < last && !ppb && !every {
                 let rest: Vec<usize> = cand.floaters.iter().chain(&lower).copied().collect();
                 if !self.can_complete(&rest) {
                     // This bracket becomes the PPB; everything below collapses.

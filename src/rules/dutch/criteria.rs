@@ -2,9 +2,9 @@
 //! criteria allow (C1, C3), whether a round can still be completed (C2, C4, A.9), and the
 //! quality of a candidate (C5–C7, C10–C19) that decides between candidates (B.8).
 
-use super::{BracketRole, Candidate, Colour, Float, Pairer, Pairs, Strength};
+use super::{BracketRole, Candidate, Colour, Edition, Float, Pairer, Pairs, Strength};
 
-/// The quality of a candidate (C5–C19), best first under the derived order.
+/// The quality of a candidate (C5–C19, and C9 of 2026), best first under the derived order.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub(super) struct Quality {
     /// C5: downfloaters (fewer is better: more pairs).
@@ -13,6 +13,9 @@ pub(super) struct Quality {
     pub(super) psd: Vec<i32>,
     /// C7: the next bracket's downfloaters and PSD (empty when C7 does not apply).
     pub(super) next: (usize, Vec<i32>),
+    /// C9 of 2026: the unplayed games of the PAB assignee, in the bracket that gives the PAB
+    /// (always 0 under the earlier rules).
+    pub(super) c9: u32,
     /// C10: players who do not get their colour preference.
     pub(super) c10: usize,
     /// C11: players who do not get a strong (or absolute) preference.
@@ -39,6 +42,13 @@ impl Pairer<'_> {
         !(pa.strength == Strength::Absolute && pb.strength == Strength::Absolute && pa.colour == pb.colour)
     }
 
+    /// Whether `p` may be left without an opponent for the PAB: C2, and from 2026 only in the
+    /// lowest scoregroup the PAB can come from (bbpPairings 6 puts this above every quality
+    /// criterion).
+    pub(super) fn bye_allowed(&self, p: usize) -> bool {
+        self.st.bye_ok[p] && self.bye_score.get().is_none_or(|s| self.st.score[p] <= s)
+    }
+
     /// A.9: can these players all be paired (one left for the PAB if odd, and allowed it, C2)?
     pub(super) fn can_complete(&self, players: &[usize]) -> bool {
         let mut key = players.to_vec();
@@ -63,7 +73,7 @@ impl Pairer<'_> {
             return true;
         };
         used[a] = true;
-        if bye_left && self.st.bye_ok[a] && self.complete_rec(players, used, false) {
+        if bye_left && self.bye_allowed(a) && self.complete_rec(players, used, false) {
             used[a] = false;
             return true;
         }
@@ -100,7 +110,25 @@ impl Pairer<'_> {
     /// C7: the best (fewest downfloaters, lowest PSD) pairing of the next bracket that obeys the
     /// absolute criteria; when that bracket is the last one, its leftover is the PAB and must be
     /// allowed it (C2), as in the FIDE-endorsed bbpPairings.
-    fn next_bracket_best(&self, mdps: &[usize], residents: &[usize], last: bool) -> (usize, Vec<i32>) {
+    /// From 2026 the next bracket's pairings counted are those that leave the rest of the
+    /// round completable (C4 applies to every bracket), as bbpPairings 6 reads C7.
+    fn next_bracket_best(
+        &self,
+        mdps: &[usize],
+        residents: &[usize],
+        role: &BracketRole,
+    ) -> (usize, Vec<i32>) {
+        let last = role.next_is_last;
+        let every = self.ev.edition == Edition::From2026;
+        let below: Vec<usize> = if every {
+            role.lower
+                .iter()
+                .filter(|p| !residents.contains(p))
+                .copied()
+                .collect()
+        } else {
+            Vec::new()
+        };
         let mut key_mdps = mdps.to_vec();
         key_mdps.sort_unstable();
         let key = (key_mdps, residents.first().copied().unwrap_or(usize::MAX));
@@ -123,8 +151,14 @@ impl Pairer<'_> {
             &mut pairs,
             &mut floaters,
             &mut |pairs, floaters| {
-                if last && (floaters.len() > 1 || floaters.iter().any(|&f| !self.st.bye_ok[f])) {
+                if last && (floaters.len() > 1 || floaters.iter().any(|&f| !self.bye_allowed(f))) {
                     return;
+                }
+                if every && !last {
+                    let rest: Vec<usize> = floaters.iter().chain(&below).copied().collect();
+                    if !self.can_complete(&rest) {
+                        return;
+                    }
                 }
                 let q = (floaters.len(), self.psd(pairs, floaters, low));
                 if best.as_ref().is_none_or(|b| q < *b) {
@@ -182,13 +216,14 @@ impl Pairer<'_> {
             }
         };
         let next = match role.next {
-            Some(res) => self.next_bracket_best(&c.floaters, res, role.next_is_last),
+            Some(res) => self.next_bracket_best(&c.floaters, res, role),
             None => (0, Vec::new()),
         };
         let mut q = Quality {
             floaters: c.floaters.len(),
             psd: self.psd(&c.pairs, &c.floaters, low),
             next,
+            c9: self.c9(c, low, role),
             c10: 0,
             c11: 0,
             c12: 0,
@@ -238,6 +273,56 @@ impl Pairer<'_> {
             }
         }
         q
+    }
+
+    /// Whether C9 of 2026 (the PAB to a player with as few unplayed games as possible) judges
+    /// the downfloaters of a bracket whose lowest score is `low`: in the last bracket, and in
+    /// the bracket of the scoregroup the PAB must come from when everybody below it can be
+    /// paired among themselves (so its one downfloater is the PAB). That is where bbpPairings
+    /// 6 applies it; when two players float from that scoregroup (one to meet a lower player,
+    /// one for the PAB), it does not, and neither do we.
+    fn c9_applies(&self, low: u32, role: &BracketRole) -> bool {
+        self.ev.edition == Edition::From2026
+            && (role.gives_bye || (self.bye_score.get() == Some(low) && self.can_complete(role.lower)))
+    }
+
+    /// C9 of 2026: the unplayed games of the downfloaters that may be the PAB assignee.
+    pub(super) fn c9(&self, c: &Candidate, low: u32, role: &BracketRole) -> u32 {
+        if !self.c9_applies(low, role) {
+            return 0;
+        }
+        let eligible = c
+            .floaters
+            .iter()
+            .filter(|&&f| self.bye_allowed(f) && (role.gives_bye || self.st.score[f] == low));
+        eligible.map(|&f| self.st.unplayed[f]).sum()
+    }
+
+    /// The fewest unplayed games a PAB assignee of this bracket could have (C9 of 2026): a
+    /// candidate that reaches it is not beaten on C9.
+    pub(super) fn c9_floor(&self, players: &[usize], low: u32, role: &BracketRole) -> u32 {
+        if !self.c9_applies(low, role) {
+            return 0;
+        }
+        let eligible = players
+            .iter()
+            .filter(|&&p| self.bye_allowed(p) && (role.gives_bye || self.st.score[p] == low));
+        eligible.map(|&p| self.st.unplayed[p]).min().unwrap_or(0)
+    }
+
+    /// From 2026 the PAB is given in the lowest scoregroup it can be (bbpPairings 6 fixes this
+    /// score before pairing): the lowest score of a player allowed the PAB whom the others can
+    /// all be paired without. `None` for an even number of players or no such player.
+    pub(super) fn lowest_bye_score(&self, players: &[usize]) -> Option<u32> {
+        if players.len().is_multiple_of(2) {
+            return None;
+        }
+        let mut by_score: Vec<usize> = players.iter().copied().filter(|&p| self.st.bye_ok[p]).collect();
+        by_score.sort_by_key(|&p| (self.st.score[p], std::cmp::Reverse(p)));
+        by_score.into_iter().find_map(|p| {
+            let rest: Vec<usize> = players.iter().copied().filter(|&q| q != p).collect();
+            self.can_complete(&rest).then_some(self.st.score[p])
+        })
     }
 
     /// Valid under C1–C3 and, when required, C4 (the rest of the round can be completed).

@@ -1,6 +1,22 @@
-//! The FIDE (Dutch) Swiss system, C.04.3 in the version in force until 31 January 2026, for the
-//! small events the quiz builds (up to a few dozen players; the engine uses 6–10). The basics
-//! every Swiss system shares (colours, rounds, the pairing-allocated bye) are in [`super::swiss`].
+//! The FIDE (Dutch) Swiss system, C.04.3, in both editions an arbiter meets: the rules in force
+//! until 31 January 2026 and those in force from 1 February 2026 ([`Edition`]; the second is
+//! the default), for the small events the quiz builds (up to a few dozen players; the engine
+//! uses 6–10) and the rounds the pairing check reads from a tournament's file. The basics every
+//! Swiss system shares (colours, rounds, the pairing-allocated bye) are in [`super::swiss`].
+//!
+//! The article numbers below are those of the earlier text, the one we hold whole. What the
+//! 2026 edition changes here, read from the parts of the 2026 text we hold (C.04.1 rules 1–8;
+//! C.04.3 1.1–1.5) and, where we do not hold it, from the FIDE-endorsed bbpPairings 6.0.0:
+//! no PAB for a player who already scored a win's points in a round without playing (C.04.1
+//! rule 4); a round without a game is a downfloat only if it brought more than a loss (1.4.3–
+//! 1.4.4); the PAB comes from the lowest scoregroup that can give it, and in the bracket that
+//! gives it to a player with as few unplayed games as possible (C9 of 2026); every bracket is
+//! paired so that the round can still be completed, and nothing collapses (the PPB and CLB of
+//! A.9 are gone); the next-bracket criterion (C7) counts only pairings that keep the round
+//! completable. Checked against bbpPairings 6.0.0 on random events: 1,307 of 1,308 rounds of
+//! 6–12 players and 597 of 600 of 12–20 players identical (boards, colours, PAB); every
+//! difference is the reading of the initial colour after an absence in round 1
+//! (`tests/fixtures/pairing/PROVENANCE.md`).
 //!
 //! What is implemented, with the article of C.04.3 each part follows:
 //!
@@ -26,7 +42,7 @@
 //!   C12–C19 (repeated floats and their score differences).
 //! - **Colour allocation** (E.1–E.5), with the initial colour drawn by lot.
 //!
-//! Checked against the FIDE-endorsed bbpPairings 5.0.1 (the pre-2026 Dutch) on 3000 random
+//! The earlier rules were checked against bbpPairings 5.0.1 (the pre-2026 Dutch) on 3000 random
 //! events of 6–10 players with random results: rounds 1–3 identical in all 9000 pairings
 //! (boards, colours and PAB), round 4 in 2761 of 2765; the four differences all take the
 //! collapse route of A.9, where this module follows the text (the PPB re-paired under C4, every
@@ -117,11 +133,50 @@ pub struct BracketTrace {
     pub collapsed: bool,
 }
 
+/// The edition of the FIDE Swiss rules (C.04.1–C.04.3) a round is paired under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Edition {
+    /// The rules in force until 31 January 2026 (C.04.3 of 2017: criteria C1–C19, colours
+    /// E.1–E.5), for events that began before 1 February 2026.
+    Until2026,
+    /// The rules in force from 1 February 2026 (approved by the FIDE Council on 28 October
+    /// 2025). What changes here, as the FIDE-endorsed bbpPairings 6.0.0 applies them: no PAB
+    /// for a player who already had one or who already scored a win's points without playing
+    /// (a forfeit win, a full-point bye); in the bracket that gives the PAB, the PAB goes to a
+    /// player with as few unplayed games as possible; and a round without a game gives a
+    /// downfloat only when it brought more points than a loss (Dutch 1.4.3–1.4.4).
+    From2026,
+}
+
+impl Edition {
+    /// The edition in force today, the default of every pairing.
+    pub const CURRENT: Edition = Edition::From2026;
+
+    /// The edition's key in the JSON API and in forms.
+    pub fn key(self) -> &'static str {
+        match self {
+            Edition::Until2026 => "until-2026",
+            Edition::From2026 => "2026",
+        }
+    }
+
+    /// The edition a key names; `None` for anything else.
+    pub fn from_key(key: &str) -> Option<Edition> {
+        match key {
+            "until-2026" => Some(Edition::Until2026),
+            "2026" => Some(Edition::From2026),
+            _ => None,
+        }
+    }
+}
+
 /// A tournament in progress: the players' pairing numbers are their indexes + 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Event {
     /// Number of players.
     pub players: usize,
+    /// The rules the next round is paired under.
+    pub edition: Edition,
     /// The colour drawn by lot for player 1 in round 1 (the initial colour, E.5).
     pub initial: Colour,
     /// The rounds played so far.
@@ -143,15 +198,25 @@ pub struct Standing {
     pub cd: Vec<i32>,
     /// Float received in each round so far.
     pub floats: Vec<Vec<Float>>,
-    /// False for a player who already had a PAB or a forfeit win (C2).
+    /// False for a player who may not have the PAB (C2): one who already had a PAB or a
+    /// forfeit win; from 2026 also one who scored a win's points without playing.
     pub bye_ok: Vec<bool>,
+    /// Rounds so far without a game played (PAB, byes, forfeits, absences): from 2026 the PAB
+    /// goes to a player with as few as possible (C9).
+    pub unplayed: Vec<u32>,
 }
 
 impl Event {
-    /// A new event with no rounds.
+    /// A new event with no rounds, paired under the rules in force today.
     pub fn new(players: usize, initial: Colour) -> Event {
+        Event::under(Edition::CURRENT, players, initial)
+    }
+
+    /// A new event with no rounds, paired under the rules of `edition`.
+    pub fn under(edition: Edition, players: usize, initial: Colour) -> Event {
         Event {
             players,
+            edition,
             initial,
             rounds: Vec::new(),
         }
@@ -195,13 +260,25 @@ impl Event {
             }
             for &(p, points) in &round.absent {
                 score[p] += points;
-                float_now[p] = Float::Down;
+                // Until 2026 any round without a game is a downfloat (A.4, as bbpPairings 5
+                // reads it); from 2026 only one that brought more than a loss (1.4.3–1.4.4).
+                if self.edition == Edition::Until2026 || points > 0 {
+                    float_now[p] = Float::Down;
+                }
+                // The wider PAB bar of 2026: a win's points without playing.
+                if self.edition == Edition::From2026 && points >= PAB_HALF_POINTS {
+                    bye_ok[p] = false;
+                }
             }
             for p in 0..n {
                 colours[p].push(colour_now[p]);
                 floats[p].push(float_now[p]);
             }
         }
+        let unplayed = colours
+            .iter()
+            .map(|h| h.iter().filter(|c| c.is_none()).count() as u32)
+            .collect();
         let mut pref = Vec::with_capacity(n);
         let mut cd = Vec::with_capacity(n);
         for history in &colours {
@@ -217,6 +294,7 @@ impl Event {
             cd,
             floats,
             bye_ok,
+            unplayed,
         }
     }
 
@@ -322,6 +400,8 @@ struct BracketRole<'a> {
     next: Option<&'a [usize]>,
     /// The next bracket is the last one: its leftover gets the PAB, so C2 applies to it.
     next_is_last: bool,
+    /// This is the last bracket: its leftover gets the PAB (C9 of 2026 applies).
+    gives_bye: bool,
 }
 
 struct Pairer<'a> {
@@ -335,6 +415,8 @@ struct Pairer<'a> {
     absent: Vec<usize>,
     /// Steps of search left; at 0 the search stops (see [`Event::pair_next_limited`]).
     work_left: std::cell::Cell<u64>,
+    /// From 2026: the score of the scoregroup the PAB must come from (C9 applies there).
+    bye_score: std::cell::Cell<Option<u32>>,
 }
 
 impl<'a> Pairer<'a> {
@@ -346,6 +428,7 @@ impl<'a> Pairer<'a> {
             lookahead: RefCell::new(HashMap::new()),
             absent: Vec::new(),
             work_left: std::cell::Cell::new(u64::MAX),
+            bye_score: std::cell::Cell::new(None),
         }
     }
 

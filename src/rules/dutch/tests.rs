@@ -7,6 +7,11 @@ use super::*;
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 
+/// An event paired under the rules until 2026, the text these cases were constructed on.
+fn old(players: usize, initial: Colour) -> Event {
+    Event::under(Edition::Until2026, players, initial)
+}
+
 /// Boards as "White-Black" with pairing numbers, then "bye N".
 fn show(p: &Pairing) -> String {
     let mut v: Vec<String> = p
@@ -34,7 +39,7 @@ fn round(boards: &[(usize, usize, u32)], bye: Option<usize>) -> Round {
 /// colour to the odd-numbered higher-ranked player: 1 White, 2 Black, 3 White, 4 Black.
 #[test]
 fn case_1_round_one_even() {
-    let ev = Event::new(8, Colour::White);
+    let ev = old(8, Colour::White);
     let (p, _) = ev.pair_next().unwrap();
     assert_eq!(show(&p), "1-5 6-2 3-7 8-4");
 }
@@ -43,7 +48,7 @@ fn case_1_round_one_even() {
 /// S2 = 4–7; 7 is left in the last bracket and gets the PAB. E.5: 1 Black, 2 White, 3 Black.
 #[test]
 fn case_2_round_one_odd_gets_the_pab() {
-    let ev = Event::new(7, Colour::Black);
+    let ev = old(7, Colour::Black);
     let (p, _) = ev.pair_next().unwrap();
     assert_eq!(show(&p), "4-1 2-5 6-3 bye 7");
 }
@@ -51,7 +56,7 @@ fn case_2_round_one_odd_gets_the_pab() {
 /// The event of cases 3 and 4: 8 players, White for 1; round 1 as in case 1 with
 /// 1–5 1-0, 6–2 0-1, 3–7 ½-½, 8–4 0-1.
 fn case_3_event() -> Event {
-    let mut ev = Event::new(8, Colour::White);
+    let mut ev = old(8, Colour::White);
     ev.rounds
         .push(round(&[(1, 5, 2), (6, 2, 0), (3, 7, 1), (8, 4, 0)], None));
     ev
@@ -103,7 +108,7 @@ fn case_4_round_three_e3_e4_colours() {
 ///   had none).
 #[test]
 fn case_5_repeated_downfloat_and_the_pab() {
-    let mut ev = Event::new(7, Colour::White);
+    let mut ev = old(7, Colour::White);
     let (r1, _) = ev.pair_next().unwrap();
     assert_eq!(show(&r1), "1-4 5-2 3-6 bye 7");
     ev.rounds.push(round(&[(1, 4, 2), (5, 2, 1), (3, 6, 0)], Some(7)));
@@ -121,7 +126,7 @@ fn case_5_repeated_downfloat_and_the_pab() {
 /// - Last bracket: 4 (Black twice, absolute) and 5 (mild White): 4 White.
 #[test]
 fn case_6_absolute_colours_and_an_mdp_exchange() {
-    let mut ev = Event::new(6, Colour::White);
+    let mut ev = old(6, Colour::White);
     ev.rounds.push(round(&[(1, 4, 2), (5, 2, 0), (3, 6, 2)], None));
     ev.rounds.push(round(&[(1, 2, 2), (3, 5, 2), (6, 4, 1)], None));
     let st = ev.standing();
@@ -240,7 +245,7 @@ fn an_absolute_preference_is_the_only_colour_c04_1_allows() {
 /// higher on score, his White: 7–6. Player 3 (no PAB yet) gets the PAB.
 #[test]
 fn case_9_colours_skip_unplayed_rounds() {
-    let mut ev = Event::new(7, Colour::Black);
+    let mut ev = old(7, Colour::Black);
     ev.rounds.push(round(&[(4, 1, 1), (2, 5, 2), (6, 3, 0)], Some(7)));
     ev.rounds.push(round(&[(7, 2, 1), (3, 4, 0), (1, 6, 2)], Some(5)));
     ev.rounds.push(round(&[(2, 1, 1), (4, 7, 1), (5, 3, 2)], Some(6)));
@@ -261,7 +266,7 @@ fn case_9_colours_skip_unplayed_rounds() {
 /// same way.)
 #[test]
 fn case_10_lookahead_respects_the_pab_rule() {
-    let mut ev = Event::new(9, Colour::Black);
+    let mut ev = old(9, Colour::Black);
     ev.rounds
         .push(round(&[(5, 1, 1), (2, 6, 2), (7, 3, 1), (4, 8, 1)], Some(9)));
     ev.rounds
@@ -281,7 +286,7 @@ fn random_event(seed: u64, players: usize, rounds: usize) -> Option<Event> {
     } else {
         Colour::Black
     };
-    let mut ev = Event::new(players, initial);
+    let mut ev = old(players, initial);
     for _ in 0..rounds {
         let (p, _) = ev.pair_next()?;
         let boards = p
@@ -339,5 +344,41 @@ proptest! {
     #[test]
     fn early_rounds_always_pair(seed in any::<u64>(), players in 6usize..=10) {
         prop_assert!(random_event(seed, players, 3).is_some());
+    }
+}
+
+/// Round 1 of five players where player 3 had a requested full-point bye (a win's points
+/// without playing) and player 5 a zero-point bye: 1–2 1-0, 4 free for the PAB.
+fn byes_event(edition: Edition) -> Event {
+    let mut ev = Event::under(edition, 5, Colour::White);
+    let mut r = round(&[(1, 2, 2)], Some(4));
+    r.absent = vec![(2, 2), (4, 0)];
+    ev.rounds.push(r);
+    ev
+}
+
+/// From 2026 a win's points scored without playing bars the PAB (as a PAB or a forfeit win
+/// always did); under the earlier rules a requested full-point bye did not.
+#[test]
+fn from_2026_a_full_point_bye_bars_the_pab() {
+    let old = byes_event(Edition::Until2026).standing();
+    let new = byes_event(Edition::From2026).standing();
+    assert_eq!(old.bye_ok, vec![true, true, true, false, true]);
+    assert_eq!(new.bye_ok, vec![true, true, false, false, true]);
+}
+
+/// From 2026 a round without a game is a downfloat only when it brought more points than a
+/// loss (Dutch 1.4.3–1.4.4): the zero-point bye of player 5 is no float; under the earlier
+/// rules (as bbpPairings 5 reads A.4) every round without a game was one.
+#[test]
+fn from_2026_a_zero_point_bye_is_no_downfloat() {
+    let old = byes_event(Edition::Until2026).standing();
+    let new = byes_event(Edition::From2026).standing();
+    assert_eq!(old.floats[4], vec![Float::Down]);
+    assert_eq!(new.floats[4], vec![Float::None]);
+    for st in [&old, &new] {
+        assert_eq!(st.floats[2], vec![Float::Down], "the full-point bye");
+        assert_eq!(st.floats[3], vec![Float::Down], "the PAB");
+        assert_eq!(st.unplayed, vec![0, 0, 1, 1, 1]);
     }
 }

@@ -12,7 +12,7 @@ use crate::assist::tie_breaks::{self, Table};
 use crate::assist::trf_file::{FileProblem, TrfError};
 use crate::content::{KnowledgeBase, Lang};
 use crate::locales::Message;
-use crate::rules::dutch::check::Difference;
+use crate::rules::dutch::check::{Difference, Edition};
 use crate::rules::tie_breaks::TieBreak;
 use crate::web::error::{ApiError, AppError};
 use crate::web::locale::Locale;
@@ -257,7 +257,12 @@ pub(super) fn pairing_check(p: &Params) -> Result<Option<Report>, TrfError> {
         return Ok(None);
     };
     let round = whole(&p.round, "round")?;
-    pairing_check::check(trf.as_bytes(), round).map(Some)
+    // The rules in force today unless the request names the earlier edition.
+    let edition = match p.edition.as_deref().map(str::trim) {
+        None | Some("") => Edition::CURRENT,
+        Some(key) => Edition::from_key(key).ok_or_else(|| bad("edition"))?,
+    };
+    pairing_check::check(trf.as_bytes(), round, edition).map(Some)
 }
 
 /// A board as the page shows it: `3 – 7`.

@@ -423,7 +423,7 @@ fn render(req: &HttpRequest, state: &AppState, tool: &str, q: Params) -> Result<
         players => q.players.as_ref().and_then(text_of), round => q.round.as_ref().and_then(text_of),
         moves => q.moves, written => q.written, trf => q.trf,
         tb => [q.tb1, q.tb2, q.tb3, q.tb4], working_for => q.working_for.as_ref().and_then(text_of),
-        working_tie_break => q.working_tie_break,
+        working_tie_break => q.working_tie_break, edition => q.edition,
     };
     let tie_break_keys: Vec<&str> = TieBreak::ALL.iter().map(|k| k.key()).collect();
     let mut resp = live.templates.page(

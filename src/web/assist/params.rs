@@ -44,6 +44,7 @@ pub struct Params {
     pub(super) score: Option<serde_json::Value>,
     pub(super) players: Option<serde_json::Value>,
     pub(super) round: Option<serde_json::Value>,
+    pub(super) edition: Option<String>,
     pub(super) moves: Option<String>,
     pub(super) written: Option<String>,
     pub(super) trf: Option<String>,

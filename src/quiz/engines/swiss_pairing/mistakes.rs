@@ -4,7 +4,7 @@
 use crate::args;
 use crate::content::Lang;
 use crate::locales::text_with;
-use crate::rules::dutch::{Event, Standing, Strength};
+use crate::rules::dutch::{Edition, Event, Standing, Strength};
 use crate::rules::swiss::{Pairing, first_meeting};
 
 /// Why a wrong option is wrong.
@@ -132,27 +132,75 @@ pub(super) fn second_bye(ev: &Event, st: &Standing, correct: &Pairing) -> Option
     ))
 }
 
-pub(super) fn mistake_text(m: Mistake, option: &str, l: Lang) -> String {
+/// The articles the working cites, by the edition the event is paired under: the earlier
+/// rules by their letters and sections; from 2026 the basic rules (C.04.1) by their numbers
+/// 1–8, and the Dutch system (C.04.3) as a whole, since we do not hold the 2026 numbering of
+/// its colour and exchange sections.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Refs {
+    edition: Edition,
+}
+
+impl Refs {
+    pub(super) fn new(edition: Edition) -> Refs {
+        Refs { edition }
+    }
+
+    fn pick(self, until_2026: &'static str, from_2026: &'static str) -> &'static str {
+        match self.edition {
+            Edition::Until2026 => until_2026,
+            Edition::From2026 => from_2026,
+        }
+    }
+
+    /// No rematch.
+    pub(super) fn rematch(self) -> &'static str {
+        self.pick("C.04.1 b", "C.04.1 (2)")
+    }
+    /// The PAB bar.
+    pub(super) fn second_bye(self) -> &'static str {
+        self.pick("C.04.1 d", "C.04.1 (4)")
+    }
+    /// Pairing within the same score.
+    pub(super) fn same_score(self) -> &'static str {
+        self.pick("C.04.1 e", "C.04.1 (5)")
+    }
+    /// The ±2 and three-in-a-row colour limits.
+    pub(super) fn colour_limits(self) -> &'static str {
+        self.pick("C.04.1 f–g", "C.04.1 (6)–(7)")
+    }
+    /// The colour allocation rules of the Dutch system.
+    pub(super) fn colour_rules(self) -> &'static str {
+        self.pick("E.1–E.5", "C.04.3")
+    }
+    /// Transpositions and exchanges.
+    pub(super) fn exchanges(self) -> &'static str {
+        self.pick("D.1–D.3", "C.04.3")
+    }
+}
+
+pub(super) fn mistake_text(m: Mistake, option: &str, refs: Refs, l: Lang) -> String {
     let option = option.to_string();
     match m {
         Mistake::Rematch(p, q, r) => text_with(
             l,
             "swiss-pairing-mistake-rematch",
-            &args!["option" => option, "a" => p + 1, "b" => q + 1, "round" => r],
+            &args!["option" => option, "a" => p + 1, "b" => q + 1, "round" => r, "ref" => refs.rematch()],
         ),
-        Mistake::Colours(p, absolute) => text_with(
+        Mistake::Colours(p, true) => text_with(
             l,
-            if absolute {
-                "swiss-pairing-mistake-colours-absolute"
-            } else {
-                "swiss-pairing-mistake-colours"
-            },
-            &args!["option" => option, "player" => p + 1],
+            "swiss-pairing-mistake-colours-absolute",
+            &args!["option" => option, "player" => p + 1, "ref" => refs.colour_limits()],
+        ),
+        Mistake::Colours(p, false) => text_with(
+            l,
+            "swiss-pairing-mistake-colours",
+            &args!["option" => option, "player" => p + 1, "colour_rules" => refs.colour_rules()],
         ),
         Mistake::IgnoresScores => text_with(
             l,
             "swiss-pairing-mistake-ignores-scores",
-            &args!["option" => option],
+            &args!["option" => option, "ref" => refs.same_score()],
         ),
         Mistake::TopAgainstNext => text_with(
             l,
@@ -162,7 +210,7 @@ pub(super) fn mistake_text(m: Mistake, option: &str, l: Lang) -> String {
         Mistake::SecondBye(p) => text_with(
             l,
             "swiss-pairing-mistake-second-bye",
-            &args!["option" => option, "player" => p + 1],
+            &args!["option" => option, "player" => p + 1, "ref" => refs.second_bye()],
         ),
     }
 }

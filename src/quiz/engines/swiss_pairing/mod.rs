@@ -2,15 +2,18 @@
 //!
 //! The event: 6–10 players numbered by rating, 5–9 rounds (so the asked round is never the
 //! last and no topscorer rule applies), the initial colour drawn by lot, every game played and
-//! the PAB worth a win. Earlier rounds are paired by [`crate::rules::dutch`] and given random results;
-//! the question shows the results and asks for the pairing of the next round.
+//! the PAB worth a win. The event is paired by [`crate::rules::dutch`] under the rules in force
+//! today ([`Edition::CURRENT`], from 1 February 2026), rounds before the asked one with random
+//! results; the question names the edition and shows the results, and asks for the pairing of
+//! the next round.
 //!
-//! The wrong options are real mistakes, each a complete pairing of the same players: a rematch
-//! (C.04.1 b), one board with the colours reversed (against an absolute preference this breaks
-//! C.04.1 f–g, otherwise E.1–E.2), the players paired by rating order as if the scores did not
-//! matter (C.04.1 e), each score group paired top against next, and the PAB given to a player
-//! who already had one (C.04.1 d); they are built in `mistakes`. The words are in
-//! `engine-swiss-pairing.ftl`.
+//! The wrong options are real mistakes, each a complete pairing of the same players: a rematch,
+//! one board with the colours reversed (against an absolute preference this breaks the ±2 or
+//! three-in-a-row limit, otherwise the colour allocation rules), the players paired by rating
+//! order as if the scores did not matter, each score group paired top against next, and the
+//! PAB given to a player who already had one; they are built in `mistakes`, which also cites
+//! the rule each breaks in the edition applied (C.04.1 b, d, e, f–g until 2026; C.04.1 (2),
+//! (4), (5), (6)–(7) from 2026). The words are in `engine-swiss-pairing.ftl`.
 
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -21,9 +24,9 @@ use crate::args;
 use crate::content::{Lang, Localized};
 use crate::locales::{text, text_with};
 use crate::quiz::Question;
-use crate::rules::dutch::{BracketTrace, Event, Standing};
+use crate::rules::dutch::{BracketTrace, Edition, Event, Standing};
 use crate::rules::swiss::{Colour, Pairing, Round};
-use mistakes::{Mistake, colour_error, mistake_text, rematch, second_bye, top_against_next};
+use mistakes::{Mistake, Refs, colour_error, mistake_text, rematch, second_bye, top_against_next};
 
 mod mistakes;
 
@@ -179,7 +182,7 @@ fn table_text(s: &Scenario, st: &Standing, l: Lang) -> String {
 }
 
 /// One bracket of the working, in `l`.
-fn bracket_text(t: &BracketTrace, l: Lang) -> String {
+fn bracket_text(t: &BracketTrace, refs: Refs, l: Lang) -> String {
     let list = |v: &[usize]| -> String {
         if v.is_empty() {
             "—".to_string()
@@ -209,7 +212,11 @@ fn bracket_text(t: &BracketTrace, l: Lang) -> String {
         text_with(l, "swiss-pairing-moved", &args!["players" => mdps])
     };
     let way = if t.candidate == 0 { "first" } else { "altered" };
-    let how = text_with(l, "swiss-pairing-how", &args!["way" => way]);
+    let how = text_with(
+        l,
+        "swiss-pairing-how",
+        &args!["way" => way, "exchanges" => refs.exchanges()],
+    );
     let floats = if t.floaters.is_empty() {
         String::new()
     } else {
@@ -330,23 +337,29 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
     let players = ev.players;
     let total = s.total_rounds;
     let initial = colour_key(ev.initial);
+    let refs = Refs::new(ev.edition);
     let stem = per_lang(|l| {
         let table = table_text(s, &st, l);
         let first = text_with(l, "swiss-pairing-initial", &args!["colour" => initial]);
+        let rules = text_with(l, "swiss-pairing-edition", &args!["edition" => ev.edition.key()]);
         let intro = text_with(
             l,
             "swiss-pairing-intro",
-            &args!["players" => players, "rounds" => total, "initial" => first],
+            &args!["players" => players, "rounds" => total, "initial" => first, "rules" => rules],
         );
         let ask = text_with(l, "swiss-pairing-ask", &args!["round" => round]);
         format!("{intro}\n{table}\n{ask}")
     });
 
     let explanation = per_lang(|l| {
-        let brackets: Vec<String> = trace.iter().map(|t| bracket_text(t, l)).collect();
+        let brackets: Vec<String> = trace.iter().map(|t| bracket_text(t, refs, l)).collect();
         let answer = pairing_text(&correct, l);
         let head = text(l, "swiss-pairing-method");
-        let colours = text(l, "swiss-pairing-colours");
+        let colours = text_with(
+            l,
+            "swiss-pairing-colours",
+            &args!["colour_rules" => refs.colour_rules()],
+        );
         let result = text_with(
             l,
             "swiss-pairing-result",
@@ -354,7 +367,7 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
         );
         let mistakes: Vec<String> = wrong
             .iter()
-            .map(|(p, m)| mistake_text(*m, &pairing_text(p, l), l))
+            .map(|(p, m)| mistake_text(*m, &pairing_text(p, l), refs, l))
             .collect();
         format!(
             "{head}\n{}\n{colours}\n{result}\n{}",
@@ -363,9 +376,13 @@ pub(crate) fn question_for(seed: u64, s: &Scenario, rng: &mut ChaCha8Rng) -> Que
         )
     });
 
-    let mut articles = vec!["C.04.3", "C.04.1-e"];
+    // The articles by their ids: the lettered rules until 2026; from 2026 the chapter, as the
+    // knowledge base has no ids for the numbered rules.
+    let old_rules = ev.edition == Edition::Until2026;
+    let mut articles = vec!["C.04.3", if old_rules { "C.04.1-e" } else { "C.04.1" }];
     for (_, m) in &wrong {
         let a = match m {
+            _ if !old_rules => "C.04.1",
             Mistake::Rematch(..) => "C.04.1-b",
             Mistake::Colours(_, true) => "C.04.1-f",
             Mistake::Colours(_, false) => "C.04.1-h",

@@ -124,7 +124,7 @@ fn players_and_rounds_take_the_plural_forms_of_each_language() {
         text_with(
             l,
             "swiss-pairing-intro",
-            &args!["players" => players, "rounds" => rounds, "initial" => "x"],
+            &args!["players" => players, "rounds" => rounds, "initial" => "x", "rules" => "r"],
         )
     };
     for players in 6..=10 {
@@ -142,4 +142,44 @@ fn players_and_rounds_take_the_plural_forms_of_each_language() {
     assert!(intro(Lang::Ru, 11, 12).contains(", 11 участников, 12 туров;"));
     assert!(intro(Lang::Sr, 21, 3).contains(", 21 igrač, 3 kola;"));
     assert!(intro(Lang::Sr, 11, 1).contains(", 11 igrača, 1 kolo;"));
+}
+
+/// The question pairs under the rules in force today and says so, in every language; the
+/// explanation cites the 2026 basic rules by their numbers, never the letters of the earlier text.
+#[test]
+fn the_question_names_the_2026_rules_it_applies() {
+    for seed in 0..40 {
+        let q = question(seed);
+        assert!(
+            q.stem
+                .en
+                .contains("(C.04.3, rules in force from 1 February 2026)"),
+            "{}",
+            q.stem.en
+        );
+        assert!(
+            q.stem
+                .pt
+                .contains("regras em vigor desde 1º de fevereiro de 2026")
+        );
+        assert!(q.stem.ru.contains("правила, действующие с 1 февраля 2026 года"));
+        assert!(q.stem.sr.contains("pravila na snazi od 1. februara 2026."));
+        for text in [
+            &q.explanation.en,
+            &q.explanation.pt,
+            &q.explanation.ru,
+            &q.explanation.sr,
+        ] {
+            for old in [
+                "C.04.1 b", "C.04.1 d", "C.04.1 e", "C.04.1 f", "E.1", "D.1", "A.9",
+            ] {
+                assert!(!text.contains(old), "seed {seed}: {old} in {text}");
+            }
+        }
+        assert!(
+            q.articles.iter().all(|a| !a.starts_with("C.04.1-")),
+            "{:?}",
+            q.articles
+        );
+    }
 }

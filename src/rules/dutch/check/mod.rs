@@ -6,8 +6,8 @@
 //! file's. Everything returned is data (start numbers, rounds, scores in half points); the web
 //! layer words it.
 //!
-//! How the file is read (TRF-16 codes, C.04.1 and the Dutch rules in force until 31 January
-//! 2026):
+//! How the file is read (TRF-16 codes; article numbers of the rules until 2026, with what the
+//! 2026 rules change, [`Edition::From2026`], in brackets):
 //!
 //! - **Pairing numbers** are the start numbers in order: the player with the lowest start
 //!   number is pairing number 1. Files whose start numbers have gaps are read the same way, so
@@ -20,10 +20,12 @@
 //!   and the rematch bar of C1.
 //! - **Forfeits** (`+ -`) were not played: no colour (A.6 counts played games only), no
 //!   rematch bar (the players did not play each other, C.04.1 b; bbpPairings and JaVaFo read it
-//!   the same way), a downfloat for both (A.4: a player who does not play), the points
-//!   (winner 1, loser 0), and the forfeit winner may not have the PAB (C2, C.04.1 d).
+//!   the same way), a downfloat for both (A.4: a player who does not play; [2026: the winner
+//!   only, 1.4.3]), the points (winner 1, loser 0), and the forfeit winner may not have the PAB
+//!   (C2, C.04.1 d).
 //! - **Byes**: `U` is the PAB (a win's points, downfloat, C2); `H`, `F`, `Z` and an empty
-//!   round are requested byes or absences: not paired, their points (½, 1, 0, 0), a downfloat.
+//!   round are requested byes or absences: not paired, their points (½, 1, 0, 0), a downfloat
+//!   [2026: only with points; and `F`, a win's points without playing, bars the PAB].
 //! - **The round checked**: a player with a game (played, forfeited or still to play) or the
 //!   `U` is available; one with `H`, `F`, `Z` or no entry is not, and is left out as the
 //!   arbiter left him out. The round may be one only paired (no results yet).
@@ -39,6 +41,7 @@
 //! are not implemented; such a check may report differences the rules allow). Both are in the
 //! module doc of [`super`].
 
+pub use super::Edition;
 use super::{BracketTrace, Colour, Event, Pairing, Round};
 use crate::rules::Side;
 use crate::rules::trf::{GameResult, RoundEntry, Tournament};
@@ -56,17 +59,6 @@ pub const MAX_PLAYERS: usize = 40;
 /// may take before it is refused ([`Refusal::SearchTooLong`]): a deterministic bound, so the
 /// same file gets the same answer on any machine.
 pub const MAX_WORK: u64 = 1_500_000;
-
-/// The edition of the FIDE Swiss rules a check applies.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Edition {
-    /// C.04.1–C.04.3 as in force until 31 January 2026 (the Dutch criteria C1–C19 and the
-    /// colour rules E.1–E.5), the edition the engine implements. The rewrite in force from
-    /// 1 February 2026 (C.04.1–C.04.3 with rules numbered 1–8 and Dutch criteria C1–C21) is
-    /// not implemented: we do not hold its text, so a round paired under it may be reported
-    /// as different where the new rules allow it.
-    Until2026,
-}
 
 /// One way the file's round differs from the engine's. Players are start numbers.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -308,9 +300,11 @@ pub fn history(t: &Tournament, round: usize) -> Result<History, Refusal> {
     })
 }
 
-/// Checks round `round` (from 1) of `t` against the Dutch system: see the module doc.
-pub fn check(t: &Tournament, round: usize) -> Result<PairingCheck, Refusal> {
-    let h = history(t, round)?;
+/// Checks round `round` (from 1) of `t` against the Dutch system of `edition`: see the module
+/// doc.
+pub fn check(t: &Tournament, round: usize, edition: Edition) -> Result<PairingCheck, Refusal> {
+    let mut h = history(t, round)?;
+    h.event.edition = edition;
     let n = t.players.len();
     if h.absent.len() == n {
         return Err(Refusal::RoundNotPaired { round });
@@ -441,7 +435,7 @@ pub fn check(t: &Tournament, round: usize) -> Result<PairingCheck, Refusal> {
     });
 
     Ok(PairingCheck {
-        edition: Edition::Until2026,
+        edition,
         round,
         same: differences.is_empty(),
         expected: boards.iter().map(|&(w, b)| (start(w), start(b))).collect(),

@@ -51,8 +51,8 @@ const AGREED: [&str; 6] = [
 
 #[test]
 fn a_round_paired_as_the_dutch_system_pairs_it_is_the_same() {
-    let c = check(&six(AGREED), 2).unwrap();
-    assert_eq!(c.edition, Edition::Until2026);
+    let c = check(&six(AGREED), 2, Edition::CURRENT).unwrap();
+    assert_eq!(c.edition, Edition::CURRENT);
     assert!(c.same, "{c:?}");
     assert_eq!(c.expected, vec![(2, 1), (4, 3), (6, 5)]);
     assert_eq!(c.recorded, c.expected);
@@ -62,7 +62,7 @@ fn a_round_paired_as_the_dutch_system_pairs_it_is_the_same() {
     let played = [
         "0002 b 0", "0001 w 1", "0004 b =", "0003 w =", "0006 b 1", "0005 w 0",
     ];
-    assert!(check(&six(played), 2).unwrap().same);
+    assert!(check(&six(played), 2, Edition::CURRENT).unwrap().same);
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn colours_swapped_on_a_board_are_reported_with_the_bracket() {
     let swapped = [
         "0002 b  ", "0001 w  ", "0004 w  ", "0003 b  ", "0006 b  ", "0005 w  ",
     ];
-    let c = check(&six(swapped), 2).unwrap();
+    let c = check(&six(swapped), 2, Edition::CURRENT).unwrap();
     assert!(!c.same);
     assert_eq!(
         c.differences,
@@ -88,7 +88,7 @@ fn a_different_opponent_is_reported_for_each_player_concerned() {
     let other = [
         "0002 b  ", "0001 w  ", "0005 b  ", "0006 w  ", "0003 w  ", "0004 b  ",
     ];
-    let c = check(&six(other), 2).unwrap();
+    let c = check(&six(other), 2, Edition::CURRENT).unwrap();
     assert!(!c.same);
     let d = |player, expected, recorded| Difference::DifferentOpponent {
         player,
@@ -127,7 +127,7 @@ fn players_with_requested_byes_are_left_out() {
     let t = trf(&(1..=7u32)
         .map(|s| player(s, &[r1[s as usize - 1], &blocks[s as usize - 1]]))
         .collect::<Vec<_>>());
-    let c = check(&t, 2).unwrap();
+    let c = check(&t, 2, Edition::CURRENT).unwrap();
     assert!(c.same, "{c:?}");
     assert_eq!(c.not_available, vec![7]);
 }
@@ -144,7 +144,10 @@ fn a_forfeit_win_bars_the_pab_and_leaves_no_colour() {
         .map(|s| player(s, &[r1[s as usize - 1], blank[0]]))
         .collect::<Vec<_>>());
     // Round 2 is not paired at all: refused.
-    assert_eq!(check(&t, 2), Err(Refusal::RoundNotPaired { round: 2 }));
+    assert_eq!(
+        check(&t, 2, Edition::CURRENT),
+        Err(Refusal::RoundNotPaired { round: 2 })
+    );
     let h = history(&t, 2).unwrap();
     assert_eq!(h.no_bye, vec![0]);
     assert_eq!(h.event.rounds[0].boards, vec![(3, 1, 2)]);
@@ -160,14 +163,14 @@ fn a_forfeit_win_bars_the_pab_and_leaves_no_colour() {
 fn rounds_outside_the_file_and_uncovered_events_are_refused() {
     let t = six(AGREED);
     assert_eq!(
-        check(&t, 1),
+        check(&t, 1, Edition::CURRENT),
         Err(Refusal::RoundOutOfRange {
             round: 1,
             recorded: 2
         })
     );
     assert_eq!(
-        check(&t, 3),
+        check(&t, 3, Edition::CURRENT),
         Err(Refusal::RoundOutOfRange {
             round: 3,
             recorded: 2
@@ -180,7 +183,10 @@ fn rounds_outside_the_file_and_uncovered_events_are_refused() {
     let t = trf(&(1..=6usize)
         .map(|s| player(s as u32, &[r1[s - 1], AGREED[s - 1], AGREED[s - 1]]))
         .collect::<Vec<_>>());
-    assert_eq!(check(&t, 3), Err(Refusal::EarlierRoundUnfinished { round: 2 }));
+    assert_eq!(
+        check(&t, 3, Edition::CURRENT),
+        Err(Refusal::EarlierRoundUnfinished { round: 2 })
+    );
     // A late entry: player 7 has nothing in round 1 and a game in round 2.
     let mut lines: Vec<String> = (1..=6u32)
         .map(|s| player(s, &[r1[s as usize - 1], "0000 - H"]))
@@ -188,7 +194,7 @@ fn rounds_outside_the_file_and_uncovered_events_are_refused() {
     lines[0] = player(1, &[r1[0], "0007 w  "]);
     lines.push(player(7, &["        ", "0001 b  "]));
     assert_eq!(
-        check(&trf(&lines), 2),
+        check(&trf(&lines), 2, Edition::CURRENT),
         Err(Refusal::LateEntry { player: 7, round: 2 })
     );
     // Four players who all met in rounds 1–3: no round 4 exists (C1).
@@ -201,7 +207,7 @@ fn rounds_outside_the_file_and_uncovered_events_are_refused() {
     let t = trf(&(1..=4usize)
         .map(|s| player(s as u32, &rr[s - 1]))
         .collect::<Vec<_>>());
-    assert_eq!(check(&t, 4), Err(Refusal::NoPairing));
+    assert_eq!(check(&t, 4, Edition::CURRENT), Err(Refusal::NoPairing));
 }
 
 #[test]
@@ -220,7 +226,7 @@ fn too_many_players_are_refused_before_pairing() {
         })
         .collect();
     assert_eq!(
-        check(&trf(&lines), 2),
+        check(&trf(&lines), 2, Edition::CURRENT),
         Err(Refusal::TooManyPlayers {
             players: n as usize,
             limit: MAX_PLAYERS
@@ -294,7 +300,7 @@ fn rounds_the_engine_paired_read_back_the_same() {
         let players = 7 + seed as usize;
         let t = write(&engine_event(players, 5, seed * 7919));
         for r in 2..=5 {
-            let c = check(&t, r).unwrap_or_else(|e| panic!("seed {seed} round {r}: {e:?}"));
+            let c = check(&t, r, Edition::CURRENT).unwrap_or_else(|e| panic!("seed {seed} round {r}: {e:?}"));
             assert!(c.same, "seed {seed} round {r}: {c:?}");
         }
     }
@@ -410,6 +416,41 @@ const FIXTURES: [(&str, &[u8], &str, usize); 5] = [
     ),
 ];
 
+/// The fixtures of `tests/fixtures/pairing/` made with bbpPairings 6.0.0, the 2026 rules:
+/// round r as it paired it. Each is a round where the two editions pair differently.
+const FIXTURES_2026: [(&str, &[u8], &str, usize); 5] = [
+    (
+        "dutch2026-13p-r5",
+        include_bytes!("../../../../tests/fixtures/pairing/dutch2026-13p-r5.trf"),
+        include_str!("../../../../tests/fixtures/pairing/dutch2026-13p-r5.pairs"),
+        5,
+    ),
+    (
+        "dutch2026-13p-r6",
+        include_bytes!("../../../../tests/fixtures/pairing/dutch2026-13p-r6.trf"),
+        include_str!("../../../../tests/fixtures/pairing/dutch2026-13p-r6.pairs"),
+        6,
+    ),
+    (
+        "dutch2026-14p-r5",
+        include_bytes!("../../../../tests/fixtures/pairing/dutch2026-14p-r5.trf"),
+        include_str!("../../../../tests/fixtures/pairing/dutch2026-14p-r5.pairs"),
+        5,
+    ),
+    (
+        "dutch2026-17p-r6",
+        include_bytes!("../../../../tests/fixtures/pairing/dutch2026-17p-r6.trf"),
+        include_str!("../../../../tests/fixtures/pairing/dutch2026-17p-r6.pairs"),
+        6,
+    ),
+    (
+        "dutch2026-19p-r5",
+        include_bytes!("../../../../tests/fixtures/pairing/dutch2026-19p-r5.trf"),
+        include_str!("../../../../tests/fixtures/pairing/dutch2026-19p-r5.pairs"),
+        5,
+    ),
+];
+
 /// bbpPairings' output: the number of boards, then "White Black" per board, "n 0" the PAB.
 fn bbp_pairs(text: &str) -> (Vec<(u32, u32)>, Option<u32>) {
     let mut boards = Vec::new();
@@ -425,11 +466,11 @@ fn bbp_pairs(text: &str) -> (Vec<(u32, u32)>, Option<u32>) {
     (boards, bye)
 }
 
-#[test]
-fn the_rounds_bbppairings_paired_are_the_same() {
-    for (name, bytes, pairs, round) in FIXTURES {
+/// Asserts that our check of each fixture under `edition` says `same` with bbpPairings' boards.
+fn assert_same_as_bbppairings(fixtures: &[(&str, &[u8], &str, usize)], edition: Edition) {
+    for &(name, bytes, pairs, round) in fixtures {
         let t = parse(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let c = check(&t, round).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let c = check(&t, round, edition).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         let (mut boards, bye) = bbp_pairs(pairs);
         assert!(c.same, "{name}: {c:?}");
         let mut expected = c.expected.clone();
@@ -437,6 +478,29 @@ fn the_rounds_bbppairings_paired_are_the_same() {
         boards.sort();
         assert_eq!(expected, boards, "{name}");
         assert_eq!(c.expected_bye, bye, "{name}");
+        assert_eq!(c.edition, edition);
+    }
+}
+
+#[test]
+fn the_rounds_bbppairings_5_paired_are_the_same_under_the_rules_until_2026() {
+    assert_same_as_bbppairings(&FIXTURES, Edition::Until2026);
+}
+
+#[test]
+fn the_rounds_bbppairings_6_paired_are_the_same_under_the_2026_rules() {
+    assert_same_as_bbppairings(&FIXTURES_2026, Edition::From2026);
+}
+
+/// The 2026 fixtures were chosen where the editions part: under the earlier rules each round
+/// is paired otherwise, so the edition a check applies is not a label only.
+#[test]
+fn the_rounds_paired_under_the_2026_rules_differ_under_the_earlier_ones() {
+    for (name, bytes, _, round) in FIXTURES_2026 {
+        let t = parse(bytes).unwrap();
+        let c = check(&t, round, Edition::Until2026).unwrap();
+        assert!(!c.same, "{name}: {c:?}");
+        assert_eq!(c.edition, Edition::Until2026);
     }
 }
 
@@ -444,9 +508,11 @@ fn the_rounds_bbppairings_paired_are_the_same() {
 /// exchanged. The check reports exactly that.
 #[test]
 fn an_altered_board_of_a_bbppairings_round_is_reported() {
-    for (name, bytes, _, round) in FIXTURES {
+    let old = FIXTURES.iter().map(|f| (f, Edition::Until2026));
+    let new = FIXTURES_2026.iter().map(|f| (f, Edition::From2026));
+    for (&(name, bytes, _, round), edition) in old.chain(new) {
         let t = parse(bytes).unwrap();
-        let c = check(&t, round).unwrap();
+        let c = check(&t, round, edition).unwrap();
         let (w, b) = c.expected[1];
         let (w2, b2) = c.expected[2];
         let k = round - 1;
@@ -460,7 +526,7 @@ fn an_altered_board_of_a_bbppairings_round_is_reported() {
         };
         set(&mut swapped, w, b, Side::Black);
         set(&mut swapped, b, w, Side::White);
-        let s = check(&swapped, round).unwrap();
+        let s = check(&swapped, round, edition).unwrap();
         assert!(!s.same, "{name}");
         assert_eq!(
             s.differences,
@@ -475,7 +541,7 @@ fn an_altered_board_of_a_bbppairings_round_is_reported() {
         set(&mut other, b2, w, Side::Black);
         set(&mut other, w2, b, Side::White);
         set(&mut other, b, w2, Side::Black);
-        let o = check(&other, round).unwrap();
+        let o = check(&other, round, edition).unwrap();
         assert!(!o.same, "{name}");
         let players: Vec<u32> = o
             .differences
@@ -487,4 +553,22 @@ fn an_altered_board_of_a_bbppairings_round_is_reported() {
             .collect();
         assert_eq!(players, vec![w, b, w2, b2], "{name}");
     }
+}
+
+/// C9 of 2026 in `dutch2026-17p-r6`: on 1½ points, 8 (two rounds lost by forfeit) and 12 (a
+/// half-point bye in round 1) may both have the PAB, and the two below them (16 and 17) can
+/// be paired together. The 2026 rules give it to 12, who has fewer unplayed games;
+/// the earlier rules, without C9, give it to 8.
+#[test]
+fn under_the_2026_rules_the_pab_goes_to_fewer_unplayed_games() {
+    let (_, bytes, _, round) = FIXTURES_2026[3];
+    let t = parse(bytes).unwrap();
+    assert_eq!(
+        check(&t, round, Edition::From2026).unwrap().expected_bye,
+        Some(12)
+    );
+    assert_eq!(
+        check(&t, round, Edition::Until2026).unwrap().expected_bye,
+        Some(8)
+    );
 }
