@@ -482,8 +482,8 @@ assist-pair-differs = Round { $round } is not paired as the Dutch system pairs i
    *[other] { $n } differences
 }.
 assist-pair-edition = { $edition ->
-    [until-2026] Checked under the Dutch system (C.04.3) and the basic Swiss rules (C.04.1) in force until 31 January 2026, for events that began before 1 February 2026; without accelerated pairings.
-   *[2026] Checked under the Dutch system (C.04.3) and the basic Swiss rules (C.04.1) in force from 1 February 2026, without accelerated pairings. We do not hold the whole 2026 text of C.04.3; where it is missing, the check reads the rules as the FIDE-endorsed program bbpPairings 6.0.0 does: the PAB goes to the lowest scoregroup that can give it, and there to a player with as few unplayed games as possible; every bracket is paired so that the round can still be completed; a round without a game that brought no points is no downfloat.
+    [until-2026] Checked under the Dutch system (C.04.3) and the basic Swiss rules (C.04.1) in force until 31 January 2026, for events that began before 1 February 2026. Accelerated pairings are not applied.
+   *[other] Checked under the Dutch system (C.04.3) and the basic Swiss rules (C.04.1) in force from 1 February 2026, without accelerated pairings. We do not hold the whole 2026 text of C.04.3; where it is missing, the check reads the rules as the FIDE-endorsed program bbpPairings 6.0.0 does: the PAB goes to the lowest scoregroup from which it can be given, and there to a player with as few unplayed games as possible; every bracket is paired so that the round can still be completed; an unplayed round that brought no points does not count as a downfloat.
 }
 assist-pair-diff-opponent = Player { $player }: paired with { $expected } by the Dutch system, with { $recorded } in the file.
 assist-pair-diff-to-bye = Player { $player }: the pairing-allocated bye by the Dutch system, paired with { $recorded } in the file.

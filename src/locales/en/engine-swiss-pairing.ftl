@@ -20,7 +20,7 @@ swiss-pairing-initial = { $colour ->
 # The rules a question applies, inside the intro ($edition: until-2026 or 2026).
 swiss-pairing-edition = { $edition ->
     [until-2026] rules in force until 31 January 2026
-   *[2026] rules in force from 1 February 2026
+   *[other] rules in force from 1 February 2026
 }
 # The first part of the question, before the results table ($players, $rounds: numbers;
 # $initial: swiss-pairing-initial).

@@ -485,8 +485,8 @@ assist-pair-differs = A rodada { $round } não está emparceirada como o sistema
    *[other] { $n } diferenças
 }.
 assist-pair-edition = { $edition ->
-    [until-2026] Verificado pelo sistema holandês (C.04.3) e pelas regras básicas do suíço (C.04.1) em vigor até 31 de janeiro de 2026, para torneios iniciados antes de 1º de fevereiro de 2026; sem emparceiramento acelerado.
-   *[2026] Verificado pelo sistema holandês (C.04.3) e pelas regras básicas do suíço (C.04.1) em vigor desde 1º de fevereiro de 2026, sem emparceiramento acelerado. Não temos o texto completo do C.04.3 de 2026; onde ele falta, a verificação lê as regras como o programa bbpPairings 6.0.0, endossado pela FIDE: o bye (PAB) vai para o grupo de pontuação mais baixo que pode recebê-lo e, nele, para um jogador com o menor número possível de partidas não jogadas; cada grupo é emparceirado de modo que a rodada ainda possa ser completada; uma rodada sem partida que não deu pontos não conta como flutuação para baixo.
+    [until-2026] Verificado pelo sistema holandês (C.04.3) e pelas regras básicas do sistema suíço (C.04.1) em vigor até 31 de janeiro de 2026, para torneios iniciados antes de 1º de fevereiro de 2026; sem emparceiramento acelerado.
+   *[other] Verificado pelo sistema holandês (C.04.3) e pelas regras básicas do sistema suíço (C.04.1) em vigor desde 1º de fevereiro de 2026, sem emparceiramento acelerado. Não temos o texto completo do C.04.3 de 2026; onde ele falta, a verificação lê as regras como o programa bbpPairings 6.0.0, endossado pela FIDE: o bye de emparceiramento (PAB) vai para o grupo de pontuação mais baixo que pode concedê-lo e, nele, para um jogador com o menor número possível de partidas não jogadas; cada grupo é emparceirado de modo que a rodada ainda possa ser completada; uma rodada não jogada que não rendeu pontos não conta como flutuação para baixo.
 }
 assist-pair-diff-opponent = Jogador { $player }: emparceirado com { $expected } pelo sistema holandês, com { $recorded } no arquivo.
 assist-pair-diff-to-bye = Jogador { $player }: bye de emparceiramento pelo sistema holandês, emparceirado com { $recorded } no arquivo.

@@ -20,7 +20,7 @@ swiss-pairing-initial = { $colour ->
 # As regras que a questão aplica, dentro da introdução ($edition: until-2026 ou 2026).
 swiss-pairing-edition = { $edition ->
     [until-2026] regras em vigor até 31 de janeiro de 2026
-   *[2026] regras em vigor desde 1º de fevereiro de 2026
+   *[other] regras em vigor desde 1º de fevereiro de 2026
 }
 # A primeira parte da pergunta, antes da tabela ($players, $rounds: números; $initial:
 # swiss-pairing-initial).

@@ -20,7 +20,7 @@ swiss-pairing-initial = { $colour ->
 # Правила, которые применяет вопрос, внутри вступления ($edition: until-2026 или 2026).
 swiss-pairing-edition = { $edition ->
     [until-2026] правила, действовавшие до 31 января 2026 года
-   *[2026] правила, действующие с 1 февраля 2026 года
+   *[other] правила, действующие с 1 февраля 2026 года
 }
 # Начало вопроса, до таблицы ($players, $rounds: числа; $initial: swiss-pairing-initial).
 swiss-pairing-intro = Турнир по швейцарской системе, голландская система (C.04.3, { $rules }), { $players } { $players ->

@@ -485,7 +485,7 @@ assist-pair-differs = Kolo { $round } nije upareno kao što ga uparuje holandski
 }.
 assist-pair-edition = { $edition ->
     [until-2026] Provereno po holandskom sistemu (C.04.3) i osnovnim pravilima švajcarskog sistema (C.04.1) na snazi do 31. januara 2026, za turnire započete pre 1. februara 2026; bez ubrzanog parovanja.
-   *[2026] Provereno po holandskom sistemu (C.04.3) i osnovnim pravilima švajcarskog sistema (C.04.1) na snazi od 1. februara 2026, bez ubrzanog parovanja. Nemamo ceo tekst C.04.3 iz 2026; gde nedostaje, provera čita pravila kao program bbpPairings 6.0.0 koji je odobrila FIDE: slobodno kolo dodeljeno parovanjem (PAB) ide najnižoj bodovnoj grupi koja može da ga da, a u njoj igraču sa što manje neodigranih partija; svaka grupa se uparuje tako da kolo i dalje može da se završi; kolo bez partije koje nije donelo poene ne računa se kao spuštanje.
+   *[other] Provereno po holandskom sistemu (C.04.3) i osnovnim pravilima švajcarskog sistema (C.04.1) na snazi od 1. februara 2026, bez ubrzanog parovanja. Nemamo ceo tekst C.04.3 iz 2026. godine; gde ga nema, provera tumači pravila onako kako ih tumači program bbpPairings 6.0.0, koji je odobrila FIDE: slobodno kolo dodeljeno parovanjem (PAB) ide najnižoj bodovnoj grupi u kojoj je to moguće, a u njoj igraču sa što manje neodigranih partija; svaka grupa se uparuje tako da kolo i dalje može da se upari do kraja; kolo bez partije koje nije donelo poene ne računa se kao spuštanje naniže.
 }
 assist-pair-diff-opponent = Igrač { $player }: po holandskom sistemu igra protiv { $expected }, u datoteci protiv { $recorded }.
 assist-pair-diff-to-bye = Igrač { $player }: po holandskom sistemu dobija slobodno kolo dodeljeno parovanjem, u datoteci igra protiv { $recorded }.

@@ -20,7 +20,7 @@ swiss-pairing-initial = { $colour ->
 # Pravila koja pitanje primenjuje, u uvodu ($edition: until-2026 ili 2026).
 swiss-pairing-edition = { $edition ->
     [until-2026] pravila na snazi do 31. januara 2026
-   *[2026] pravila na snazi od 1. februara 2026.
+   *[other] pravila na snazi od 1. februara 2026
 }
 # Prvi deo pitanja, pre tabele ($players, $rounds: brojevi; $initial: swiss-pairing-initial).
 swiss-pairing-intro = Švajcarski turnir, holandski sistem (C.04.3, { $rules }), { $players } { $players ->

@@ -163,7 +163,7 @@ fn the_question_names_the_2026_rules_it_applies() {
                 .contains("regras em vigor desde 1º de fevereiro de 2026")
         );
         assert!(q.stem.ru.contains("правила, действующие с 1 февраля 2026 года"));
-        assert!(q.stem.sr.contains("pravila na snazi od 1. februara 2026."));
+        assert!(q.stem.sr.contains("pravila na snazi od 1. februara 2026)"));
         for text in [
             &q.explanation.en,
             &q.explanation.pt,
