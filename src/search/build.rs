@@ -171,11 +171,22 @@ fn add_fields(
     texts: &[(String, String, Option<String>); 4],
     concepts: &[u32],
 ) {
+    // Each enclosing article once: a ruling citing 9.2.1 and 9.2.2 is no more about 9.2 than one
+    // citing 9.2.1 alone (counted twice, a team captain's checklist outranked the threefold
+    // rulings for "9.2").
+    let mut parents: Vec<String> = r
+        .articles
+        .iter()
+        .flat_map(|a| a.parents())
+        .map(|p| p.to_lowercase())
+        .collect();
+    parents.sort_unstable();
+    parents.dedup();
     for a in &r.articles {
         d.add_text(f.art, a.as_str().to_lowercase());
-        for p in a.parents() {
-            d.add_text(f.art_parent, p.to_lowercase());
-        }
+    }
+    for p in &parents {
+        d.add_text(f.art_parent, p);
     }
     for n in &r.former_numbers {
         d.add_text(f.former, n.to_lowercase());

@@ -40,6 +40,25 @@ const OLD_MARKERS: &[&str] = &[
     "prethodn",
     "ранији",
     "стари",
+    // Asking whether a number still exists, or was removed or renumbered, asks about its
+    // former meaning: "art 10.2 still exists?", "o 10.2 ainda existe?", "10.2 отменили?".
+    "exist",
+    "существ",
+    "postoj",
+    "постој",
+    "remov",
+    "delet",
+    "abolish",
+    "renumber",
+    "revog",
+    "extint",
+    "renumer",
+    "отмен",
+    "упраздн",
+    "перенумер",
+    "ukinut",
+    "brisan",
+    "укину",
 ];
 
 fn is_old_marker(w: &str) -> bool {
@@ -252,6 +271,10 @@ mod tests {
         assert!(parse("old 10.2").old_numbering);
         assert!(parse("10.2 (2009)").old_numbering);
         assert!(parse("прежняя статья 6.10").old_numbering);
+        assert!(parse("art 10.2 still exists?").old_numbering);
+        assert!(parse("o artigo 10.2 ainda existe").old_numbering);
+        assert!(parse("статью 10.2 отменили?").old_numbering);
+        assert!(parse("da li je čl. 10.2 ukinut").old_numbering);
         assert!(!parse("10.2 split scores").old_numbering);
         assert!(!parse("2023 laws 6.9").old_numbering);
     }
