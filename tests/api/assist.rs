@@ -500,7 +500,7 @@ async fn the_pairing_check_page_answers_a_posted_file_with_the_boards_side_by_si
     assert!(form.contains("name=\"trf\""));
     // The rules: those in force today unless the arbiter picks the earlier ones.
     assert!(
-        form.contains("<select name=\"edition\"><option value=\"2026\">Od 1. februara 2026."),
+        form.contains("<select name=\"edition\"><option value=\"2026\">Na snazi od 1. 2. 2026."),
         "{form}"
     );
     let trf = set_colour(
