@@ -30,11 +30,6 @@ pub struct Report {
     pub bracket: Option<Message>,
 }
 
-/// The edition's key in the JSON API.
-pub fn edition_key(e: Edition) -> &'static str {
-    e.key()
-}
-
 /// A refusal of the engine as a message.
 fn refusal(r: &Refusal) -> Message {
     let m = Message::new("assist-pair-refused");

@@ -26,8 +26,13 @@ impl Pairer<'_> {
         let mut best: Option<(Quality, usize, Candidate)> = None;
         let mut index = 0usize;
         let mut original = (Vec::new(), Vec::new());
-        let all: Vec<usize> = mdps.iter().chain(residents).copied().collect();
-        let c9_floor = self.c9_floor(&all, low, role);
+        let c9_applies = self.c9_applies(low, role);
+        let c9_floor = if c9_applies {
+            let all: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+            self.c9_floor(&all, low, role)
+        } else {
+            0
+        };
         // Levels of pairs, from the most: C5 makes a level with any valid candidate final.
         let max_pairs = (mdps.len() + residents.len()) / 2;
         for total in (0..=max_pairs).rev() {
@@ -46,7 +51,7 @@ impl Pairer<'_> {
                     return false;
                 }
                 found = true;
-                let q = self.quality(&c, mdps, low, role);
+                let q = self.quality(&c, mdps, low, role, c9_applies);
                 let perfect = q.floaters == (mdps.len() + residents.len()) % 2
                     && q.c10 == 0
                     && q.c12 == 0

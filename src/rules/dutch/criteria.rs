@@ -118,6 +118,12 @@ impl Pairer<'_> {
         residents: &[usize],
         role: &BracketRole,
     ) -> (usize, Vec<i32>) {
+        let mut key_mdps = mdps.to_vec();
+        key_mdps.sort_unstable();
+        let key = (key_mdps, residents.first().copied().unwrap_or(usize::MAX));
+        if let Some(v) = self.lookahead.borrow().get(&key) {
+            return v.clone();
+        }
         let last = role.next_is_last;
         let every = self.ev.edition == Edition::From2026;
         let below: Vec<usize> = if every {
@@ -129,12 +135,6 @@ impl Pairer<'_> {
         } else {
             Vec::new()
         };
-        let mut key_mdps = mdps.to_vec();
-        key_mdps.sort_unstable();
-        let key = (key_mdps, residents.first().copied().unwrap_or(usize::MAX));
-        if let Some(v) = self.lookahead.borrow().get(&key) {
-            return v.clone();
-        }
         let mut all: Vec<usize> = mdps.iter().chain(residents).copied().collect();
         self.sort(&mut all);
         let low = all.iter().map(|&p| self.st.score[p]).min().unwrap_or(0);
@@ -204,8 +204,16 @@ impl Pairer<'_> {
         used[i] = false;
     }
 
-    /// The quality of a candidate of a bracket.
-    pub(super) fn quality(&self, c: &Candidate, mdps: &[usize], low: u32, role: &BracketRole) -> Quality {
+    /// The quality of a candidate of a bracket; `c9_applies` is [`Pairer::c9_applies`] for the
+    /// bracket.
+    pub(super) fn quality(
+        &self,
+        c: &Candidate,
+        mdps: &[usize],
+        low: u32,
+        role: &BracketRole,
+        c9_applies: bool,
+    ) -> Quality {
         let st = self.st;
         let rounds = self.ev.rounds.len();
         let back = |p: usize, k: usize| -> Float {
@@ -223,7 +231,7 @@ impl Pairer<'_> {
             floaters: c.floaters.len(),
             psd: self.psd(&c.pairs, &c.floaters, low),
             next,
-            c9: self.c9(c, low, role),
+            c9: if c9_applies { self.c9(c, low, role) } else { 0 },
             c10: 0,
             c11: 0,
             c12: 0,
@@ -280,33 +288,29 @@ impl Pairer<'_> {
     /// the bracket of the scoregroup the PAB must come from when everybody below it can be
     /// paired among themselves (so its one downfloater is the PAB). That is where bbpPairings
     /// 6 applies it; when two players float from that scoregroup (one to meet a lower player,
-    /// one for the PAB), it does not, and neither do we.
-    fn c9_applies(&self, low: u32, role: &BracketRole) -> bool {
+    /// one for the PAB), it does not, and neither do we. Decided once per bracket.
+    pub(super) fn c9_applies(&self, low: u32, role: &BracketRole) -> bool {
         self.ev.edition == Edition::From2026
             && (role.gives_bye || (self.bye_score.get() == Some(low) && self.can_complete(role.lower)))
     }
 
-    /// C9 of 2026: the unplayed games of the downfloaters that may be the PAB assignee.
-    pub(super) fn c9(&self, c: &Candidate, low: u32, role: &BracketRole) -> u32 {
-        if !self.c9_applies(low, role) {
-            return 0;
-        }
-        let eligible = c
-            .floaters
-            .iter()
-            .filter(|&&f| self.bye_allowed(f) && (role.gives_bye || self.st.score[f] == low));
+    /// A player of a bracket where C9 applies who may be its PAB assignee: allowed the PAB,
+    /// and in the last bracket any such player, elsewhere one of the PAB's scoregroup.
+    fn c9_assignee(&self, p: usize, low: u32, role: &BracketRole) -> bool {
+        self.bye_allowed(p) && (role.gives_bye || self.st.score[p] == low)
+    }
+
+    /// C9 of 2026, where it applies: the unplayed games of the downfloaters that may be the
+    /// PAB assignee.
+    fn c9(&self, c: &Candidate, low: u32, role: &BracketRole) -> u32 {
+        let eligible = c.floaters.iter().filter(|&&f| self.c9_assignee(f, low, role));
         eligible.map(|&f| self.st.unplayed[f]).sum()
     }
 
-    /// The fewest unplayed games a PAB assignee of this bracket could have (C9 of 2026): a
-    /// candidate that reaches it is not beaten on C9.
+    /// The fewest unplayed games a PAB assignee of this bracket could have (C9 of 2026, where it
+    /// applies): a candidate that reaches it is not beaten on C9.
     pub(super) fn c9_floor(&self, players: &[usize], low: u32, role: &BracketRole) -> u32 {
-        if !self.c9_applies(low, role) {
-            return 0;
-        }
-        let eligible = players
-            .iter()
-            .filter(|&&p| self.bye_allowed(p) && (role.gives_bye || self.st.score[p] == low));
+        let eligible = players.iter().filter(|&&p| self.c9_assignee(p, low, role));
         eligible.map(|&p| self.st.unplayed[p]).min().unwrap_or(0)
     }
 

@@ -342,7 +342,7 @@ fn pairing_json(kb: &KnowledgeBase, r: &Report, locale: Locale) -> serde_json::V
         "same": c.same,
         "result": if c.same { "same" } else { "different" },
         "headline": r.headline.text(lang),
-        "edition": pairing_check::edition_key(c.edition),
+        "edition": c.edition.key(),
         "edition_note": r.edition.text(lang),
         "expected": c.expected.iter().map(|&(w, b)| [w, b]).collect::<Vec<_>>(),
         "expected_bye": c.expected_bye,
