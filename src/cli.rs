@@ -351,10 +351,15 @@ pub fn cues(args: &CuesArgs) -> i32 {
     println!(
         "(a cue's rate: how often the option it points at is the key, among the questions where it points at one)"
     );
+    println!(
+        "case questions: {} of {} rulings are asked as cases (the rest lack three plausible wrong options that keep the cues above near chance)",
+        crate::quiz::cases::table(&kb).len(),
+        kb.rulings().len()
+    );
     let mock = crate::quiz::cues::mock_exams(&kb, args.exams);
     let exams = crate::quiz::cues::guesser_exams(&kb, &mock, lang);
     println!(
-        "mock exams ({} of {} questions, pass mark {:.0} %): a test-wise guesser (longest, stem overlap, article; else the first option) scores {:.1} % on average, {:.1} % at best, passes {}",
+        "mock exams ({} of {} questions, pass mark {:.0} %): a test-wise guesser (longest, stem overlap, article, fewest new words; else the first option) scores {:.1} % on average, {:.1} % at best, passes {}",
         exams.scores.len(),
         kb.blueprint().questions,
         exams.pass_mark * 100.0,

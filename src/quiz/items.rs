@@ -2,26 +2,14 @@
 //!
 //! - **Authored items** (`ruling:<id>#<n>`): a ruling's own `quiz` item, options shuffled.
 //! - **Cases** (`case:<id>`): the ruling's situation as the stem and its decision as the right
-//!   option. The wrong options are the decisions of *other* rulings, and only where they are
-//!   plausible and certainly wrong for this situation. The rule: a distractor ruling must share
-//!   a topic with the case and decide the same kind of thing (`decides`: a result, a penalty, a
-//!   time, a procedure…), so it reads as an answer to the same question; and it must decide a
-//!   different rule: no current article, no enclosing article and no former number in common,
-//!   not linked to or from the case as related, not of the same family (a main ruling and its
-//!   variants, `variant_of`, share a decision), and not about the same event. Its decision then
-//!   applies a different article to a different situation, so it cannot also be the answer.
-//!   Among those, the three are chosen so that no surface cue points at the key (see
-//!   `choose_distractors`: never the one option echoing the question, a length place per case).
-//!   Rulings that decide nothing quizzable (`decides: none`) are neither asked nor used. Cases
-//!   without three such distractors are not asked.
-
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+//!   option; the wrong options are the decisions of three other rulings, plausible and
+//!   certainly wrong for this situation, chosen in [`crate::quiz::cases`]. Rulings without
+//!   three such options are not asked as cases.
 
 use rand::SeedableRng;
 
-use crate::content::{Decides, Kind, KnowledgeBase, Lang, Localized, Ruling};
-use crate::quiz::surface;
+use crate::content::{KnowledgeBase, Lang, Localized, Ruling};
+use crate::quiz::cases;
 use crate::quiz::{Question, hash_str, mix};
 
 /// Key of an authored item.
@@ -63,178 +51,12 @@ pub fn authored(r: &Ruling, index: usize, seed: u64) -> Option<Question> {
     Some(q)
 }
 
-/// Every reference a ruling touches: its articles and their parents.
-fn reach(r: &Ruling) -> Vec<String> {
-    let mut v: Vec<String> = r
-        .articles
-        .iter()
-        .flat_map(|a| std::iter::once(a.to_string()).chain(a.parents()))
-        .collect();
-    v.sort();
-    v.dedup();
-    v
-}
-
-/// True if `other`'s decision is certainly wrong for `case` and a plausible answer to it: it
-/// shares a topic and decides the same kind of thing (a result, a penalty, a time…), but
-/// decides a different rule in a different situation (see the module comment); `case_reach` is
-/// `reach(case)`, computed once by the caller.
-fn certainly_different(case: &Ruling, case_reach: &[String], other: &Ruling) -> bool {
-    if case.id == other.id
-        || !other.topics.iter().any(|t| case.topics.contains(t))
-        || other.unsettled.is_some()
-        || other.decides != case.decides
-        || matches!(other.decides, None | Some(Decides::None))
-    {
-        return false;
-    }
-    let b = reach(other);
-    let shares_article = case_reach.iter().any(|x| b.contains(x));
-    let shares_former = case
-        .former_numbers
-        .iter()
-        .any(|f| other.former_numbers.contains(f));
-    let related = case.related.contains(&other.id) || other.related.contains(&case.id);
-    let same_event =
-        case.event.is_some() && other.event.as_ref().map(|e| &e.name) == case.event.as_ref().map(|e| &e.name);
-    // A main ruling and its variants (`variant_of`) share one decision, so none of them is a
-    // wrong option for another.
-    let same_family = case.family() == other.family();
-    !shares_article && !shares_former && !related && !same_event && !same_family
-}
-
-/// Ruling id → the indices of its case question's distractors.
-type CaseTable = Arc<HashMap<String, Vec<usize>>>;
-
-/// The three distractor rulings of every case question (indices into `kb.rulings()`), worked
-/// out once per knowledge-base version: choosing them compares each ruling with every other,
-/// too slow to repeat for every quiz.
-fn case_distractors(kb: &KnowledgeBase) -> CaseTable {
-    static CACHE: Mutex<Option<(String, CaseTable)>> = Mutex::new(None);
-    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((version, table)) = cache.as_ref()
-        && version == kb.version()
-    {
-        return table.clone();
-    }
-    let table: HashMap<String, Vec<usize>> = kb
-        .rulings()
-        .iter()
-        .filter_map(|r| Some((r.id.clone(), choose_distractors(kb, r)?)))
-        .collect();
-    let table = Arc::new(table);
-    *cache = Some((kb.version().to_string(), table.clone()));
-    table
-}
-
-/// The distractors of `r`'s case question, if three certain ones exist.
-fn choose_distractors(kb: &KnowledgeBase, r: &Ruling) -> Option<Vec<usize>> {
-    // An unsettled point is never asked (`unsettled` in the front matter).
-    if r.kind == Kind::Procedure || matches!(r.decides, None | Some(Decides::None)) || r.unsettled.is_some() {
-        return None;
-    }
-    let case_reach = reach(r);
-    let mut others: Vec<usize> = (0..kb.rulings().len())
-        .filter(|&i| certainly_different(r, &case_reach, &kb.rulings()[i]))
-        .collect();
-    if others.len() < 3 {
-        return None;
-    }
-    // The most plausible wrong options first: the decisions repeating as many of the question's
-    // words as the key does (so the key is not the one option echoing the question), naming an
-    // article alike, then sharing most topics with the case.
-    let stems: Vec<_> = Lang::ALL
-        .iter()
-        .map(|&l| surface::stems(r.question.get(l)))
-        .collect();
-    let overlaps = |o: &Ruling| -> [usize; 4] {
-        let mut out = [0; 4];
-        for (i, (&l, s)) in Lang::ALL.iter().zip(&stems).enumerate() {
-            out[i] = surface::overlap(s, o.answer.get(l));
-        }
-        out
-    };
-    let right_overlap = overlaps(r);
-    let right_names = surface::names_article(&r.answer.en);
-    let shared = |o: &Ruling| o.topics.iter().filter(|t| r.topics.contains(t)).count();
-    others.sort_by_cached_key(|&i| {
-        let o = &kb.rulings()[i];
-        let parity: usize = (overlaps(o).iter().zip(&right_overlap))
-            .map(|(o, r)| o.min(r))
-            .sum();
-        (
-            std::cmp::Reverse(parity),
-            surface::names_article(&o.answer.en) != right_names,
-            std::cmp::Reverse(shared(o)),
-            hash_str(&format!("{}|{}", r.id, o.id)),
-        )
-    });
-    others.truncate(CANDIDATES);
-    let lengths = |o: &Ruling| Lang::ALL.map(|l| o.answer.get(l).chars().count());
-    let key_len = lengths(r);
-    let candidates: Vec<([usize; 4], [usize; 4])> = (others.iter())
-        .map(|&i| (lengths(&kb.rulings()[i]), overlaps(&kb.rulings()[i])))
-        .collect();
-    // A test-wise guesser picks the option repeating most of the question's words, the longest
-    // or the shortest. The key is never the one option repeating most of them, in any
-    // language (a case where it must be is not asked), and where it stands by length is a
-    // target fixed per case by a hash of its id: shortest, longest or between (one, one and two
-    // in four), so over the bank neither length points at the key more often than chance. A
-    // case whose target cannot be met stands between if it can, else longest; never shortest
-    // by default: the key is most often the shortest decision that fits, so falling back to
-    // shortest would bring the bias back (the shortest option was the key in 53-65 % before).
-    let fits = |chosen: [usize; 3], place: Place| -> bool {
-        (0..Lang::ALL.len()).all(|l| {
-            let key = key_len[l];
-            let len = |c: usize| candidates[c].0[l];
-            let placed = match place {
-                Place::Shortest => chosen.iter().all(|&c| len(c) > key),
-                Place::Longest => chosen.iter().all(|&c| len(c) < key),
-                Place::Between => {
-                    chosen.iter().any(|&c| len(c) <= key) && chosen.iter().any(|&c| len(c) >= key)
-                }
-            };
-            let leads = right_overlap[l] > 0 && chosen.iter().all(|&c| candidates[c].1[l] < right_overlap[l]);
-            placed && !leads
-        })
-    };
-    let target = match hash_str(&format!("case-place|{}", r.id)) % 4 {
-        0 => Place::Shortest,
-        1 => Place::Longest,
-        _ => Place::Between,
-    };
-    let n = others.len();
-    for place in [target, Place::Between, Place::Longest] {
-        for a in 0..n {
-            for b in a + 1..n {
-                for c in b + 1..n {
-                    if fits([a, b, c], place) {
-                        return Some(vec![others[a], others[b], others[c]]);
-                    }
-                }
-            }
-        }
-    }
-    None
-}
-
-/// Where a case's key stands by length among its options (see `choose_distractors`).
-#[derive(Clone, Copy)]
-enum Place {
-    Shortest,
-    Longest,
-    Between,
-}
-
-/// Candidates a case's distractors are chosen from, the most plausible first.
-const CANDIDATES: usize = 40;
-
 /// The ruling's situation and decision as a question, if three certain distractors exist.
 /// The distractors are the same every time the case is asked (the decisions most like the key
 /// on the surface, ties broken by a fixed hash), so over retakes the right option is not the
 /// only one that comes back.
 pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
-    let table = case_distractors(kb);
+    let table = cases::table(kb);
     let wrong: Vec<&Ruling> = table.get(&r.id)?.iter().map(|&i| &kb.rulings()[i]).collect();
     let mut q = case_question(r, &wrong, seed);
     q.reshuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(mix(
@@ -317,7 +139,7 @@ pub fn rebuild(kb: &KnowledgeBase, stored: &crate::quiz::Served, lang: Lang) -> 
                 .map(|i| kb.get(i.strip_prefix("case:")?))
                 .collect::<Option<_>>()?;
             // In the order the case lists them (its explanation names them in that order).
-            let table = case_distractors(kb);
+            let table = cases::table(kb);
             let listed = table.get(id).cloned().unwrap_or_default();
             let rank = |o: &Ruling| {
                 listed
@@ -371,7 +193,7 @@ mod tests {
     }
 
     #[test]
-    fn case_distractors_never_share_an_article_or_a_former_number() {
+    fn case_distractors_never_decide_under_the_case_s_own_rule_or_family() {
         let kb = kb();
         let mut asked = 0;
         for r in kb.rulings() {
@@ -387,10 +209,9 @@ mod tests {
                     .iter()
                     .find(|x| &x.answer == o)
                     .expect("a distractor is another ruling's answer");
-                let mine: Vec<String> = reach(r);
                 assert!(
-                    reach(other).iter().all(|a| !mine.contains(a)),
-                    "{} vs {}",
+                    !cases::same_rule(r, &cases::reach(r), other, &cases::reach(other)),
+                    "{} and {} decide under one rule",
                     r.id,
                     other.id
                 );

@@ -3,6 +3,7 @@
 //! the network, the database or the clock.
 
 pub mod board;
+pub mod cases;
 pub mod cues;
 pub mod diagrams;
 pub mod engines;

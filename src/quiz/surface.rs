@@ -27,3 +27,37 @@ pub fn names_article(text: &str) -> bool {
 pub fn overlap(stem: &BTreeSet<String>, option: &str) -> usize {
     stems(option).intersection(stem).count()
 }
+
+/// The option that alone repeats most of the question's words, given each option's
+/// [`overlap`]: `None` when none repeats any or several tie.
+pub fn overlap_leader(overlaps: &[usize]) -> Option<usize> {
+    let max = *overlaps.iter().max()?;
+    let mut at = overlaps.iter().enumerate().filter(|(_, v)| **v == max);
+    let first = at.next()?.0;
+    (max > 0 && at.next().is_none()).then_some(first)
+}
+
+/// The share of `option`'s word stems that the question (`stem`, its [`stems`]) does not use:
+/// 0 when the option speaks only of the question's own things, 1 when of nothing in it. A
+/// decision written for another situation names that situation's facts (other moves, people,
+/// settings), which a reader strikes out without knowing the rule. `None` for an option with
+/// no words to compare (a number, a move).
+pub fn new_words(stem: &BTreeSet<String>, option: &str) -> Option<f64> {
+    let own = stems(option);
+    (!own.is_empty()).then(|| own.iter().filter(|w| !stem.contains(*w)).count() as f64 / own.len() as f64)
+}
+
+/// The option that alone brings the smallest share of words new to the question, given each
+/// option's [`new_words`]; `None` when several tie or fewer than two options have words.
+pub fn familiar_leader(shares: &[Option<f64>]) -> Option<usize> {
+    let known: Vec<(usize, f64)> = (shares.iter().enumerate())
+        .filter_map(|(i, s)| Some((i, (*s)?)))
+        .collect();
+    if known.len() < 2 {
+        return None;
+    }
+    let min = known.iter().map(|&(_, s)| s).fold(f64::INFINITY, f64::min);
+    let mut at = known.iter().filter(|&&(_, s)| s == min);
+    let first = at.next()?.0;
+    at.next().is_none().then_some(first)
+}
