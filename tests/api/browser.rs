@@ -927,7 +927,7 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
     submit(
         &lead,
         "form[action$='/exams']",
-        &[("title", "Mock exam 1"), ("count", "2"), ("minutes", "20")],
+        &[("title", "Mock exam 1"), ("count", "2"), ("minutes", "5")],
     )
     .await;
     lead.wait()
@@ -976,6 +976,18 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
         .for_element(Locator::Css("form.exam"))
         .await
         .unwrap();
+    // A five-minute exam starts with 5 minutes left: the warning is said at once, in the
+    // alert region a screen reader announces.
+    let alert = trainee
+        .wait()
+        .for_element(Locator::Css("p.exam-alert[role=alert]"))
+        .await
+        .unwrap();
+    assert!(alert.is_displayed().await.unwrap(), "the 5-minute warning shows");
+    assert_eq!(
+        alert.text().await.unwrap(),
+        "5 minutes left. An unanswered question scores nothing."
+    );
     phone_page_is_sound(&trainee, "class exam").await;
     screenshot(&trainee, "phone-class-exam").await;
     for q in trainee.find_all(Locator::Css("fieldset.question")).await.unwrap() {
@@ -1142,6 +1154,12 @@ async fn on_a_phone_a_mock_exam_is_navigated_flagged_saved_as_answered_and_confi
         .unwrap()
         .unwrap();
     assert_eq!(text_of(&c, "[data-answered-count]").await, "Answered: 0 of 5");
+    // With more than 5 minutes left there is no warning yet.
+    let alert = c.find(Locator::Css("p.exam-alert")).await.unwrap();
+    assert!(
+        !alert.is_displayed().await.unwrap(),
+        "no 5-minute warning at the start"
+    );
 
     // An answer counts at once, shows in the navigator and is saved on the server.
     click(&c, "fieldset#q1 input[type=radio]").await;
