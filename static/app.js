@@ -1,4 +1,4 @@
-// What this browser keeps as JSON in localStorage (bookmarks, exam flags and answers not yet
+// What this browser keeps as JSON in localStorage (bookmarks, exam answers and flags not yet
 // sent): `fallback` when nothing is kept or it cannot be read, nothing lost when it cannot be
 // written (private mode).
 function kept(key, fallback) {
@@ -321,7 +321,8 @@ function keep(key, value) {
 
 // The mock exam, as a Moodle quiz: every answer is saved as it is chosen (kept in this browser
 // and sent again if the connection drops), a navigator shows answered and flagged questions
-// with the answered count, a question can be flagged for review (flags live in this browser),
+// with the answered count, a question can be flagged for review (saved with the attempt like
+// an answer, so the flag follows a reload, another browser and the review),
 // a warning comes when 5 minutes are left, and Finish asks first, naming the questions not
 // answered. Without JavaScript the form still works: Finish sends every answer at once.
 (function () {
@@ -335,7 +336,12 @@ function keep(key, value) {
   var counter = document.querySelector("[data-answered-count]");
   var dialog = document.querySelector("dialog.confirm-finish");
 
-  var flags = kept(flagsKey, {}), pending = kept(pendingKey, {});
+  // Flags as the server has them, then any change not yet sent (kept in this browser).
+  var flags = {}, pending = kept(pendingKey, {}), pendingFlags = kept(flagsKey, {});
+  Array.prototype.forEach.call(form.querySelectorAll("fieldset.question[data-flagged]"), function (fs) { flags[fs.id] = true; });
+  Object.keys(pendingFlags).forEach(function (q) {
+    if (pendingFlags[q] === true) flags[q] = true; else if (pendingFlags[q] === false) delete flags[q];
+  });
 
   function questions() { return form.querySelectorAll("fieldset.question"); }
   function answered(fs) { return !!fs.querySelector("input[type=radio]:checked"); }
@@ -393,8 +399,25 @@ function keep(key, value) {
     });
   }
 
+  function sendFlag(question, flagged) {
+    pendingFlags[question] = flagged;
+    keep(flagsKey, pendingFlags);
+    return fetch("/api/quizzes/" + encodeURIComponent(quiz) + "/flags", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", "Accept": "application/json" },
+      body: JSON.stringify({ question: question, flagged: flagged })
+    }).then(function (r) {
+      if (r.ok || (r.status >= 400 && r.status < 500)) {
+        if (pendingFlags[question] === flagged) delete pendingFlags[question];
+        keep(flagsKey, pendingFlags);
+      }
+    }).catch(function () { /* kept, sent again when the connection is back */ });
+  }
+
   function flush() {
     Object.keys(pending).forEach(function (q) { send(q, pending[q]); });
+    Object.keys(pendingFlags).forEach(function (q) { sendFlag(q, pendingFlags[q]); });
   }
 
   // Answers not yet sent when the page was left: chosen again, and sent.
@@ -422,7 +445,7 @@ function keep(key, value) {
     b.addEventListener("click", function () {
       var id = b.getAttribute("data-flag");
       if (flags[id]) delete flags[id]; else flags[id] = true;
-      keep(flagsKey, flags);
+      sendFlag(id, !!flags[id]);
       refresh();
     });
   });
@@ -465,22 +488,12 @@ function keep(key, value) {
 })();
 
 // The review of a finished quiz: show all, only the wrong (or unanswered), or only the
-// questions flagged during the exam (the flags this browser kept).
+// questions flagged during the exam (marked by the server).
 (function () {
   "use strict";
   var bar = document.querySelector(".review-filter[data-quiz]");
   if (!bar) return;
-  var flags = kept("arbiter-exam-flags:" + bar.getAttribute("data-quiz"), {});
   var items = document.querySelectorAll("ol.review > li[data-q]");
-  var label = bar.querySelector("[data-filter=flagged]").getAttribute("data-label-flagged");
-  Array.prototype.forEach.call(items, function (li) {
-    if (!flags[li.getAttribute("data-q")]) return;
-    li.classList.add("flagged");
-    var mark = document.createElement("p");
-    mark.className = "chip flag-mark";
-    mark.textContent = "⚑ " + label;
-    li.insertBefore(mark, li.firstChild);
-  });
   bar.hidden = false;
   bar.addEventListener("click", function (e) {
     var b = e.target.closest("button[data-filter]");

@@ -179,6 +179,15 @@ const MIGRATIONS: &[&str] = &[
     "ALTER TABLE users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0
         CHECK (must_change_password IN (0, 1));
     CREATE INDEX users_guests_by_age ON users (created_at) WHERE role = 'guest';",
+    // 5: exam questions flagged for review, kept with the attempt so a flag survives a reload,
+    // another browser and the end of the exam (the review filters by it).
+    "CREATE TABLE attempt_flags (
+        attempt_id TEXT NOT NULL,
+        position   INTEGER NOT NULL,
+        flagged_at INTEGER NOT NULL,
+        PRIMARY KEY (attempt_id, position),
+        FOREIGN KEY (attempt_id, position) REFERENCES attempt_questions (attempt_id, position) ON DELETE CASCADE
+    ) STRICT;",
 ];
 
 /// All migrations, oldest first.

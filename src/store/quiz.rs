@@ -138,6 +138,8 @@ pub struct Attempt {
     pub score: Option<usize>,
     /// The questions as served and their answers.
     pub questions: Vec<(Served, Option<AnswerRow>)>,
+    /// Positions of the exam questions flagged for review, in order.
+    pub flagged: Vec<usize>,
 }
 
 impl Attempt {
@@ -172,6 +174,23 @@ pub enum AnswerOutcome {
     TooLate,
     /// A practice question already answered with another option.
     AlreadyAnswered,
+}
+
+/// What became of a flag for review.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FlagOutcome {
+    /// Stored (or already so: idempotent).
+    Recorded,
+    /// The quiz does not exist for this user.
+    NoQuiz,
+    /// No such question in the quiz.
+    NoQuestion,
+    /// Practice questions are not flagged: their feedback comes at once.
+    NotExam,
+    /// The quiz is finished.
+    Finished,
+    /// The exam's time is over.
+    TooLate,
 }
 
 /// Why a quiz was not stored.
@@ -262,6 +281,50 @@ impl Store {
     pub fn attempt(&self, id: &str, user_id: i64) -> anyhow::Result<Option<Attempt>> {
         let conn = self.conn()?;
         load_attempt(&conn, id, Some(user_id))
+    }
+
+    /// Flag an exam question for review, or take the flag off (one transaction); allowed while
+    /// the exam runs.
+    pub fn flag(
+        &self,
+        id: &str,
+        user_id: i64,
+        position: usize,
+        flagged: bool,
+        now: i64,
+    ) -> anyhow::Result<FlagOutcome> {
+        let mut conn = self.conn()?;
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let Some(attempt) = load_attempt(&tx, id, Some(user_id))? else {
+            return Ok(FlagOutcome::NoQuiz);
+        };
+        if position >= attempt.questions.len() {
+            return Ok(FlagOutcome::NoQuestion);
+        }
+        if attempt.mode != Mode::Exam {
+            return Ok(FlagOutcome::NotExam);
+        }
+        if attempt.is_finished() {
+            return Ok(FlagOutcome::Finished);
+        }
+        if attempt.is_past_deadline(now) {
+            return Ok(FlagOutcome::TooLate);
+        }
+        if flagged {
+            tx.execute(
+                "INSERT INTO attempt_flags (attempt_id, position, flagged_at) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (attempt_id, position) DO NOTHING",
+                params![id, position as i64, now],
+            )?;
+        } else {
+            tx.execute(
+                "DELETE FROM attempt_flags WHERE attempt_id = ?1 AND position = ?2",
+                params![id, position as i64],
+            )?;
+        }
+        tx.commit().context("failed to store the flag")?;
+        crate::store::note_write_ok();
+        Ok(FlagOutcome::Recorded)
     }
 
     /// Record an answer (one transaction). Practice answers update the review schedule at once;
@@ -458,6 +521,11 @@ pub(crate) fn load_attempt(
             Ok((unpack(&blob, &lang, &topics, &key, correct)?, answer))
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
+    let flagged = conn
+        .prepare_cached("SELECT position FROM attempt_flags WHERE attempt_id = ?1 ORDER BY position")?
+        .query_map(params![id], |r| r.get::<_, i64>(0))?
+        .map(|p| Ok(p? as usize))
+        .collect::<anyhow::Result<Vec<usize>>>()?;
     Ok(Some(Attempt {
         id: id.to_string(),
         mode: Mode::parse(&mode),
@@ -469,6 +537,7 @@ pub(crate) fn load_attempt(
         finished_at,
         score: score.map(|s| s as usize),
         questions,
+        flagged,
     }))
 }
 

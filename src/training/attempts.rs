@@ -16,7 +16,9 @@ use crate::content::{Blueprint, KnowledgeBase, Lang};
 use crate::locales::Message;
 use crate::quiz::grade::{self, Score};
 use crate::quiz::{Question, Served, items, select};
-use crate::store::quiz::{AnswerOutcome, Attempt, CreateOutcome, HistoryPoint, Mode, NewAttempt, Source};
+use crate::store::quiz::{
+    AnswerOutcome, Attempt, CreateOutcome, FlagOutcome, HistoryPoint, Mode, NewAttempt, Source,
+};
 use crate::store::users::Session;
 
 /// Give the compactly kept questions of `attempt` their texts again, from the content; a
@@ -265,6 +267,19 @@ impl Training {
             AnswerOutcome::Finished => Err(Error::Conflict(Message::new("error-quiz-finished"))),
             AnswerOutcome::TooLate => Err(Error::Conflict(Message::new("error-time-over"))),
             AnswerOutcome::AlreadyAnswered => Err(Error::Conflict(Message::new("error-already-answered"))),
+        }
+    }
+
+    /// Flag an exam question for review, or take the flag off (limited like answers).
+    pub fn flag(&self, session: &Session, id: &str, position: usize, flagged: bool, now: i64) -> Result<()> {
+        self.limits.check(Action::Answer, &session.user.id.to_string())?;
+        match self.store.flag(id, session.user.id, position, flagged, now)? {
+            FlagOutcome::Recorded => Ok(()),
+            FlagOutcome::NoQuiz => Err(Error::NotFound(Message::new("error-no-quiz"))),
+            FlagOutcome::NoQuestion => Err(Error::Unprocessable(Message::new("error-no-question"))),
+            FlagOutcome::NotExam => Err(Error::Unprocessable(Message::new("error-flag-practice"))),
+            FlagOutcome::Finished => Err(Error::Conflict(Message::new("error-quiz-finished"))),
+            FlagOutcome::TooLate => Err(Error::Conflict(Message::new("error-time-over"))),
         }
     }
 

@@ -142,6 +142,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/api/quizzes", web::post().to(quiz::api_create))
         .route("/api/quizzes/{id}", get().to(quiz::api_get))
         .route("/api/quizzes/{id}/answers", web::post().to(quiz::api_answer))
+        .route("/api/quizzes/{id}/flags", web::post().to(quiz::api_flag))
         .route("/api/quizzes/{id}/finish", web::post().to(quiz::api_finish))
         .route("/api/progress", get().to(progress::api_progress))
         .route("/assist", get().to(assist::index))

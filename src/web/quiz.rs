@@ -397,6 +397,34 @@ pub(crate) async fn api_answer(
     Ok(no_store(resp))
 }
 
+/// Body of `POST /api/quizzes/{id}/flags`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FlagBody {
+    question: String,
+    flagged: bool,
+}
+
+/// `POST /api/quizzes/{id}/flags`: flag an exam question for review, or take the flag off.
+pub(crate) async fn api_flag(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    body: web::Json<FlagBody>,
+) -> Result<HttpResponse, ApiError> {
+    same_origin(&req)?;
+    let (_, session) = session::current(&state, &req)
+        .await?
+        .ok_or_else(|| AppError::NotFound(Message::new("error-no-quiz")))?;
+    let position = parse_question_id(&body.question)
+        .ok_or_else(|| AppError::Unprocessable(Message::new("error-question-param")))?;
+    let (training, flagged, id) = (state.training.clone(), body.flagged, id.into_inner());
+    blocking(move || Ok(training.flag(&session, &id, position, flagged, now_ms())?)).await?;
+    Ok(no_store(
+        HttpResponse::Ok().json(serde_json::json!({ "flagged": flagged })),
+    ))
+}
+
 /// The review of a finished quiz.
 #[derive(Serialize)]
 pub struct FinishResponse {

@@ -137,6 +137,8 @@ struct ReviewItem {
     articles: Vec<crate::web::view::Chip>,
     /// The question's first topic, for the practice result's weakest topics.
     topic: String,
+    /// Flagged for review during the exam.
+    flagged: bool,
 }
 
 #[derive(Serialize)]
@@ -151,6 +153,7 @@ fn review_item(attempt: &Attempt, position: usize) -> Option<ReviewItem> {
     let f = feedback(attempt, position)?;
     let lang = quiz::locale_of(attempt).lang;
     Some(ReviewItem {
+        flagged: attempt.flagged.contains(&position),
         number: position + 1,
         stem: q.stem.clone(),
         board: q
@@ -240,7 +243,8 @@ pub(crate) async fn show(
                     let view = question_view(&live.kb, q, i, lang);
                     // The board is kept out of the view's JSON, so it is given to the page here.
                     let board = view.board.clone();
-                    minijinja::context! { q => view, board => board, chosen => a.as_ref().map(|a| quiz::option_id(a.chosen)) }
+                    let flagged = attempt.flagged.contains(&i);
+                    minijinja::context! { q => view, board => board, chosen => a.as_ref().map(|a| quiz::option_id(a.chosen)), flagged => flagged }
                 })
                 .collect();
             personal_in(

@@ -1190,7 +1190,24 @@ async fn on_a_phone_a_mock_exam_is_navigated_flagged_saved_as_answered_and_confi
     phone_page_is_sound(&c, "exam with the navigator open").await;
     screenshot(&c, "phone-exam-navigator").await;
 
-    // A reload resumes the attempt: the answer from the server, the flag from this browser.
+    // The flag is saved with the attempt, like the answer: once sent, this browser keeps
+    // nothing, and a reload with its storage cleared (another browser, say) shows both.
+    for _ in 0..50 {
+        let unsent: u64 = c
+            .execute(
+                "return Object.keys(JSON.parse(localStorage.getItem('arbiter-exam-flags:' + arguments[0]) || '{}')).length;",
+                vec![serde_json::json!(id)],
+            )
+            .await
+            .unwrap()
+            .as_u64()
+            .unwrap();
+        if unsent == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    c.execute("localStorage.clear();", vec![]).await.unwrap();
     c.refresh().await.unwrap();
     c.wait().for_element(Locator::Css("form.exam")).await.unwrap();
     let checked: bool = c

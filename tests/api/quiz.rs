@@ -154,6 +154,53 @@ async fn an_exam_reveals_nothing_until_it_is_finished_then_reviews_every_questio
 }
 
 #[tokio::test]
+async fn exam_flags_are_kept_with_the_attempt_and_mark_the_review() {
+    let app = spawn_app();
+    let c = client();
+    let (_, quiz) = create(&c, app, json!({"mode": "exam", "count": 5, "seed": 4})).await;
+    let id = quiz["id"].as_str().unwrap().to_string();
+    let flag = |q: &'static str, on: bool| {
+        let (c, path) = (c.clone(), format!("/api/quizzes/{id}/flags"));
+        async move { post(&c, app, &path, json!({"question": q, "flagged": on})).await }
+    };
+    assert_eq!(flag("q3", true).await, (200, json!({"flagged": true})));
+    assert_eq!(flag("q3", true).await.0, 200, "flagging twice is the same");
+    assert_eq!(flag("q4", true).await.0, 200);
+    assert_eq!(flag("q3", false).await, (200, json!({"flagged": false})));
+    let (status, r) = flag("q9", true).await;
+    assert_eq!(status, 422, "{r}");
+    // The exam page, loaded anew (another browser), shows the flag from the server.
+    let html = get_text(&c, app, &format!("/quiz/{id}")).await;
+    assert!(html.contains(r#"id="q4" data-flagged"#), "q4 flagged on the page");
+    assert!(
+        !html.contains(r#"id="q3" data-flagged"#),
+        "q3's flag was taken off"
+    );
+    let (status, _) = post(&c, app, &format!("/api/quizzes/{id}/finish"), json!({})).await;
+    assert_eq!(status, 200);
+    // Once finished, flags no longer change; the review marks the flagged question.
+    assert_eq!(flag("q1", true).await.0, 409);
+    let review = get_text(&c, app, &format!("/quiz/{id}/result")).await;
+    let item = |q: &str| {
+        let at = review.find(&format!(r#"data-q="{q}""#)).unwrap();
+        review[review[..at].rfind("<li").unwrap()..at].to_string()
+    };
+    assert!(item("q4").contains("flagged"), "{}", item("q4"));
+    assert!(!item("q3").contains("flagged"));
+    // Practice questions are not flagged: their feedback comes at once.
+    let (_, practice) = create(&c, app, json!({"mode": "practice", "count": 2, "seed": 4})).await;
+    let (status, r) = post(
+        &c,
+        app,
+        &format!("/api/quizzes/{}/flags", practice["id"].as_str().unwrap()),
+        json!({"question": "q1", "flagged": true}),
+    )
+    .await;
+    assert_eq!(status, 422);
+    assert!(r["error"].as_str().unwrap().contains("exam"), "{r}");
+}
+
+#[tokio::test]
 async fn an_answer_after_the_exam_deadline_is_refused_with_a_message() {
     let mut settings = Settings::for_tests(content_dir(), temp_data_dir());
     // Long enough for the first answer even on a loaded 2-core machine running debug builds.

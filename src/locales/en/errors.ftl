@@ -62,6 +62,7 @@ error-no-question = This quiz has no such question.
 error-no-option = This question has no such option.
 error-quiz-finished = This quiz is finished; answers can no longer change.
 error-time-over = The exam time is over: answers are no longer accepted.
+error-flag-practice = Only exam questions are flagged for review: in practice the feedback comes at once.
 error-already-answered = This question was already answered with another option.
 error-length-number = The length must be a number.
 
