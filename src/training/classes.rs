@@ -315,6 +315,14 @@ impl Training {
             .ok_or_else(|| Error::NotFound(Message::new("error-no-exam")))
     }
 
+    /// The title an instructor gave a class exam (an attempt's `class_exam_id`), if any.
+    pub fn class_exam_title(&self, class_exam_id: Option<i64>) -> Result<Option<String>> {
+        let Some(id) = class_exam_id else {
+            return Ok(None);
+        };
+        Ok(self.store.class_exam(id)?.map(|e| e.title))
+    }
+
     /// Exams of the classes the session's user belongs to, with the id of their attempt if
     /// taken.
     pub fn my_class_exams(&self, session: &Session) -> Result<Vec<(Class, ClassExam, Option<String>)>> {

@@ -231,6 +231,8 @@ pub(crate) async fn show(
         }
         Mode::Exam => {
             let now = now_ms();
+            let (training, exam) = (state.training.clone(), attempt.class_exam_id);
+            let title = crate::web::session::blocking(move || Ok(training.class_exam_title(exam)?)).await?;
             let remaining = attempt
                 .deadline
                 .map(|d| ((d - now).max(0) / 1000) as u64)
@@ -256,7 +258,7 @@ pub(crate) async fn show(
                     quiz_id => attempt.id, csrf => session.csrf, questions => questions,
                     remaining_seconds => remaining, remaining_minutes => remaining.div_ceil(60),
                     deadline => attempt.deadline.map(rfc3339), total => total, answered => answered,
-                    over => attempt.is_past_deadline(now),
+                    over => attempt.is_past_deadline(now), title => title,
                 },
             )
         }

@@ -985,6 +985,11 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
         .unwrap();
     assert!(alert.is_displayed().await.unwrap(), "the 5-minute warning shows");
     assert_eq!(
+        text_of(&trainee, "h1").await,
+        "Mock exam 1",
+        "the instructor's title"
+    );
+    assert_eq!(
         alert.text().await.unwrap(),
         "5 minutes left. An unanswered question scores nothing."
     );
