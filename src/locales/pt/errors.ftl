@@ -73,7 +73,7 @@ error-no-question = Este simulado não tem essa questão.
 error-no-option = Esta questão não tem essa alternativa.
 error-quiz-finished = Este simulado foi concluído; as respostas não podem mais ser alteradas.
 error-time-over = O tempo da prova acabou: as respostas não são mais aceitas.
-error-flag-practice = Só questões de prova podem ser marcadas para revisão: no treino a correção vem na hora.
+error-flag-practice = Só questões de prova podem ser marcadas para revisão: no treino a resposta e a explicação vêm na hora.
 error-already-answered = Esta questão já foi respondida com outra alternativa.
 error-length-number = Informe o número de questões em algarismos.
 

@@ -73,7 +73,7 @@ error-no-question = Ovaj test nema to pitanje.
 error-no-option = Ovo pitanje nema taj ponuđeni odgovor.
 error-quiz-finished = Ovaj test je završen; odgovori više ne mogu da se menjaju.
 error-time-over = Vreme za ispit je isteklo: odgovori se više ne primaju.
-error-flag-practice = Za proveru se označavaju samo ispitna pitanja: na vežbi se objašnjenje dobija odmah.
+error-flag-practice = Za proveru se označavaju samo ispitna pitanja: na vežbi se odgovor i objašnjenje dobijaju odmah.
 error-already-answered = Na ovo pitanje je već dat drugi odgovor.
 error-length-number = Broj pitanja upišite ciframa.
 
