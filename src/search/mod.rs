@@ -49,7 +49,9 @@ use build::{kind_index, tc_index};
 use collect::{Counts, Facets, Filter, TopRulings};
 use passage::{Passage, Stems};
 use plan::MAX_WORDS;
-use rank::{Coverage, formerly, group_families, show_both_meanings};
+use rank::{
+    Coverage, about_former_number, first_the_fate_of_the_number, formerly, group_families, show_both_meanings,
+};
 
 /// Fields holding one language's text, and their weights.
 #[derive(Clone, Copy)]
@@ -365,6 +367,11 @@ impl SearchIndex {
         if !parsed.old_numbering && !parsed.articles.is_empty() {
             show_both_meanings(&mut ranked, |ord| {
                 formerly(&kb.rulings()[ord as usize], &parsed).is_some()
+            });
+        }
+        if parsed.old_numbering {
+            first_the_fate_of_the_number(&mut ranked, |ord| {
+                about_former_number(&kb.rulings()[ord as usize], &parsed)
             });
         }
         // How far the best result stands above the next one (another family), measured before

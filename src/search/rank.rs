@@ -177,6 +177,47 @@ pub(super) fn show_both_meanings<C>(ranked: &mut Vec<(f32, u32, C)>, is_former: 
     }
 }
 
+/// Asked about an old number ("art 10.2 still exists?", "old 10.2"), the ruling about what
+/// became of it answers the question; the rulings that merely used to fall under it (often
+/// more of them, scoring higher on the number) come after. The best such ruling among the
+/// candidates goes first, scored level with the hit it passes.
+pub(super) fn first_the_fate_of_the_number<C>(
+    ranked: &mut Vec<(f32, u32, C)>,
+    is_about: impl Fn(u32) -> bool,
+) {
+    if ranked.first().is_none_or(|h| is_about(h.1)) {
+        return;
+    }
+    if let Some(i) = ranked.iter().position(|h| is_about(h.1)) {
+        let mut hit = ranked.remove(i);
+        hit.0 = hit.0.max(ranked[0].0);
+        ranked.insert(0, hit);
+    }
+}
+
+/// True if `r` is about what became of a former number the query names: the number is one of
+/// its former numbers and its title names it ("From Article 10.2 (2009) to Guidelines III").
+pub(super) fn about_former_number(r: &Ruling, parsed: &query::ParsedQuery) -> bool {
+    parsed.articles.iter().chain(&parsed.former_only).any(|a| {
+        r.former_numbers.iter().any(|f| f.eq_ignore_ascii_case(a))
+            && Lang::ALL.iter().any(|&l| names_number(r.title.get(l), a))
+    })
+}
+
+/// True if `text` names the article number `n` as a whole (`10.2`, not `10.21`, `110.2` or
+/// `10.2.1`), ignoring case (`g.5`).
+fn names_number(text: &str, n: &str) -> bool {
+    let text = text.to_lowercase();
+    let n = n.to_lowercase();
+    text.match_indices(&n).any(|(at, _)| {
+        let rest = &text[at + n.len()..];
+        let before = text[..at].chars().next_back();
+        let digit = |c: Option<char>| c.is_some_and(|c| c.is_ascii_digit());
+        let sub = rest.starts_with('.') && digit(rest[1..].chars().next());
+        !digit(before) && before != Some('.') && !digit(rest.chars().next()) && !sub
+    })
+}
+
 /// How much more of the query a variant must hold than its main ruling to be shown as a
 /// result of its own: then the query names the variant's own situation ("flag fell in the
 /// Armageddon game"), not only the general one ("flag fell, lone king").
@@ -241,4 +282,31 @@ pub(super) fn formerly(r: &Ruling, parsed: &query::ParsedQuery) -> Option<String
             .find(|n| n.eq_ignore_ascii_case(a))
             .cloned()
     })
+}
+
+#[cfg(test)]
+mod fate_tests {
+    use super::*;
+
+    #[test]
+    fn a_number_is_named_only_as_a_whole() {
+        assert!(names_number("From Article 10.2 (2009) to Guidelines III", "10.2"));
+        assert!(names_number("what became of G.5", "g.5"));
+        assert!(!names_number("Article 10.21", "10.2"));
+        assert!(!names_number("Article 110.2", "10.2"));
+        assert!(!names_number("Article 10.2.1", "10.2"));
+        assert!(!names_number("III.5 at a glance", "10.2"));
+    }
+
+    #[test]
+    fn the_ruling_about_the_old_number_goes_first_scored_level() {
+        let mut ranked: Vec<(f32, u32, ())> = vec![(9.0, 0, ()), (8.0, 1, ()), (3.0, 7, ()), (2.0, 4, ())];
+        first_the_fate_of_the_number(&mut ranked, |ord| ord == 7);
+        assert_eq!(ranked.iter().map(|h| h.1).collect::<Vec<_>>(), [7, 0, 1, 4]);
+        assert!(ranked.windows(2).all(|w| w[0].0 >= w[1].0));
+        // None among the candidates: nothing moves.
+        let mut ranked: Vec<(f32, u32, ())> = vec![(9.0, 0, ()), (8.0, 1, ())];
+        first_the_fate_of_the_number(&mut ranked, |ord| ord == 7);
+        assert_eq!(ranked.iter().map(|h| h.1).collect::<Vec<_>>(), [0, 1]);
+    }
 }

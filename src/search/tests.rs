@@ -194,3 +194,23 @@ fn a_ruling_on_a_special_setting_answers_a_general_question_only_when_the_query_
         assert_eq!(ids_in(q, lang)[0], want, "{q}");
     }
 }
+
+#[test]
+fn asked_whether_an_old_number_still_exists_the_ruling_on_what_became_of_it_comes_first() {
+    for (q, lang) in [
+        ("art 10.2 still exists?", Lang::En),
+        ("o artigo 10.2 ainda existe", Lang::Pt),
+        ("статья 10.2 ещё существует", Lang::Ru),
+        ("čl. 10.2 stari", Lang::Sr),
+    ] {
+        let found = ids_in(q, lang);
+        assert_eq!(
+            found.first().map(String::as_str),
+            Some("qp-changes-since-2009-article-10-2"),
+            "{q}: {found:?}"
+        );
+    }
+    // Without a word saying it is old, 10.2 is today's article first (points), with the former
+    // meaning in sight.
+    assert_ne!(ids("10.2")[0], "qp-changes-since-2009-article-10-2");
+}
