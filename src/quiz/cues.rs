@@ -421,6 +421,56 @@ mod tests {
         }
     }
 
+    /// Cues of the rule engines still above 30 %, each for a reason its engine cannot yet
+    /// remove: time-control asks for one of three classes (chance is 33 %); the only one-digit
+    /// K factor (9, the 700 cap) is the shortest rating option; in illegal-move questions the
+    /// option repeating the stem's own facts (a reply, two hands) is too often the key in
+    /// Portuguese and Russian; in Portuguese the exemption of 8.4 repeats the question's words.
+    const ENGINE_CUES_STILL_ABOVE: [(&str, Option<Cue>, Option<Lang>); 5] = [
+        ("time-control", None, None),
+        ("rating", Some(Cue::Shortest), None),
+        ("illegal-move", Some(Cue::Familiar), Some(Lang::Pt)),
+        ("illegal-move", Some(Cue::Familiar), Some(Lang::Ru)),
+        ("recording", Some(Cue::StemOverlap), Some(Lang::Pt)),
+    ];
+
+    /// An engine's options are the same few texts in every question (or nearly): an answer
+    /// asked more often than the others makes its text's length or words a cue. Each answer is
+    /// drawn about as often as the others, so that no cue points at the key more than 30 % of
+    /// the time in any language (with enough questions to tell, over the 500 questions per engine
+    /// that `arbiter-kb cues` counts), the exceptions listed above apart. Before: flag-fall 39 % shortest, draw-claims 48 % stem overlap, illegal-move 39 %
+    /// longest, round-robin 66 % shortest (pt), titles-norms 50 % shortest.
+    #[test]
+    fn no_engine_cue_points_at_the_key_more_than_30_percent_of_the_time() {
+        let questions: Vec<(&str, Question)> = engines::TOPICS
+            .iter()
+            .flat_map(|&t| (0..500).filter_map(move |s| Some((t, engines::generate(t, s)?))))
+            .collect();
+        let mut over = Vec::new();
+        for lang in Lang::ALL {
+            let mut rates: BTreeMap<&str, SourceRates> = BTreeMap::new();
+            for (topic, q) in &questions {
+                rates.entry(topic).or_default().add(q, lang);
+            }
+            for (topic, r) in &rates {
+                for (cue, rate) in &r.rates {
+                    let known = ENGINE_CUES_STILL_ABOVE.iter().any(|&(t, c, l)| {
+                        t == *topic && c.is_none_or(|c| c == *cue) && l.is_none_or(|l| l == lang)
+                    });
+                    if rate.pointed >= 40 && rate.rate() > 0.30 && !known {
+                        over.push(format!(
+                            "{lang:?} {topic} {}: {}/{}",
+                            cue.name(),
+                            rate.hits,
+                            rate.pointed
+                        ));
+                    }
+                }
+            }
+        }
+        assert!(over.is_empty(), "{over:#?}");
+    }
+
     #[test]
     fn a_test_wise_guesser_fails_every_mock_exam() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");

@@ -85,14 +85,42 @@ pub fn performance(opponents: &[u32], half: u32, title: Title) -> i32 {
     average(opponents, title) as i32 + dp(percentage(half, opponents.len() as u32))
 }
 
+/// A requirement of a norm that a result misses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shortfall {
+    /// Fewer than 9 games (1.4.1).
+    Games,
+    /// The opponents' average Ra below the minimum (1.4.8).
+    Average,
+    /// The performance Rp below the minimum (1.4.8).
+    Performance,
+    /// A score under 35 % (1.4.8).
+    Score,
+}
+
+/// Every requirement of 1.4.1 and 1.4.8 that the result misses for `title` (empty: a norm).
+pub fn shortfalls(opponents: &[u32], half: u32, title: Title) -> Vec<Shortfall> {
+    let n = opponents.len() as u32;
+    let mut out = Vec::new();
+    if n < MIN_GAMES {
+        out.push(Shortfall::Games);
+    }
+    if average(opponents, title) < title.min_ra() {
+        out.push(Shortfall::Average);
+    }
+    if performance(opponents, half, title) < title.min_rp() as i32 {
+        out.push(Shortfall::Performance);
+    }
+    if 100 * half < MIN_SCORE_PERCENT * 2 * n {
+        out.push(Shortfall::Score);
+    }
+    out
+}
+
 /// True if the result is a norm performance for `title`: at least 9 games (1.4.1), Ra and Rp at
 /// least the minimums and a score of at least 35 % (1.4.8).
 pub fn is_norm(opponents: &[u32], half: u32, title: Title) -> bool {
-    let n = opponents.len() as u32;
-    n >= MIN_GAMES
-        && average(opponents, title) >= title.min_ra()
-        && performance(opponents, half, title) >= title.min_rp() as i32
-        && 100 * half >= MIN_SCORE_PERCENT * 2 * n
+    shortfalls(opponents, half, title).is_empty()
 }
 
 /// The highest norm the result gives: a GM norm (which is an IM norm as well), an IM norm, or
@@ -164,6 +192,23 @@ mod tests {
     }
 
     /// The 35 % minimum of 1.4.8 binds only with a very strong field: 3/9 (33 %) is never a norm.
+    #[test]
+    fn a_high_performance_against_a_weak_field_misses_on_the_average_only() {
+        // 7½/9 (83 % → dp 273) against opponents averaging 2200: Rp 2473 clears the IM minimum
+        // of 2450, but Ra is under 2230 (1.4.8), so there is no IM norm, for that reason alone.
+        let field = [2200; 9];
+        assert_eq!(performance(&field, 15, Title::Im), 2473);
+        assert_eq!(shortfalls(&field, 15, Title::Im), vec![Shortfall::Average]);
+        assert!(!is_norm(&field, 15, Title::Im));
+        // 5/9 against 2300: Ra is enough, Rp 2343 is not.
+        assert_eq!(
+            shortfalls(&[2300; 9], 10, Title::Im),
+            vec![Shortfall::Performance]
+        );
+        // Eight games miss 1.4.1 whatever the result.
+        assert!(shortfalls(&[2500; 8], 14, Title::Im).contains(&Shortfall::Games));
+    }
+
     #[test]
     fn a_score_under_35_percent_is_no_norm() {
         let strong = [2750; 9];

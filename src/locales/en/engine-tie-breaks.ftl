@@ -19,7 +19,7 @@ tb-ask-bh = What is { $player }'s Buchholz (BH)?
 tb-ask-bh-c1 = What is { $player }'s Buchholz Cut-1 (BH-C1)?
 tb-ask-sb = What is { $player }'s Sonneborn-Berger score (SB)?
 tb-ask-win-won = What are { $player }'s number of wins (WIN) and number of games won (WON)?
-tb-ask-de = { $a } and { $b } are the only players on a score of { $score }. Which of them does Direct Encounter (DE) rank higher?
+tb-ask-de = { $a } and { $b } are the only players on a score of { $score }. Which of the two does Direct Encounter (DE) rank higher?
 
 # A term of a worked sum that stands for an unplayed round: the dummy opponent's score.
 tb-term-dummy = { $score } (dummy)

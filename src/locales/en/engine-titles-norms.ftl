@@ -1,5 +1,6 @@
 ### Engine `titles-norms`: the arithmetic of a GM or IM norm (B.01).
-### Selector values: $title is gm|im; $verdict is gm|im|none.
+### Selector values: $title is gm|im; $verdict is gm|im|none-rp|none-ra (no norm: the IM norm's
+### one missed requirement, the performance Rp or the opponents' average Ra).
 
 # The setting: $n rounds (and games), the opponents' ratings $list ("2450, 2380, …"), the
 # score $score ("6½").
@@ -17,7 +18,8 @@ titles-norms-ask-verdict = Which norm does the result give?
 titles-norms-verdict = { $verdict ->
         [gm] A GM norm (an IM norm as well)
         [im] An IM norm, but not a GM norm
-       *[none] No norm
+        [none-ra] No norm: the opponents' average rating (Ra) is too low
+       *[none-rp] No norm: the performance (Rp) is too low
     }
 # The floor adjustment: the opponent rated $rating is raised to the floor $floor of the title
 # $code (GM or IM) …

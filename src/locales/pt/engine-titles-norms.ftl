@@ -11,7 +11,8 @@ titles-norms-ask-verdict = Que norma o resultado dá?
 titles-norms-verdict = { $verdict ->
         [gm] Uma norma de GM (e também de MI)
         [im] Uma norma de MI, mas não de GM
-       *[none] Nenhuma norma
+        [none-ra] Nenhuma norma: a média de rating dos adversários (Ra) é baixa demais
+       *[none-rp] Nenhuma norma: a performance (Rp) é baixa demais
     }
 titles-norms-raised = { $rating } sobe para o piso de { $code }, { $floor }
 titles-norms-none-below = ninguém está abaixo do piso de { $code }, { $floor }

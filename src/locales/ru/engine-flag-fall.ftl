@@ -33,7 +33,7 @@ flag-fall-event-claim = У { $flagger ->
    *[black] белые
 } останавливают часы и заявляют о выигрыше по времени.
 flag-fall-no-claim = До падения флажка никто ничего не заявлял.
-flag-fall-to-move = На диаграмме позиция на доске, ход { $flagger ->
+flag-fall-to-move = На диаграмме показано, что стоит на доске; ход { $flagger ->
     [white] белых
    *[black] чёрных
 }.

@@ -11,7 +11,8 @@ titles-norms-ask-verdict = Koju normu daje ovaj rezultat?
 titles-norms-verdict = { $verdict ->
         [gm] Velemajstorska norma (i norma međunarodnog majstora)
         [im] Norma međunarodnog majstora, ali ne velemajstorska
-       *[none] Nema norme
+        [none-ra] Nema norme: prosečan rejting protivnika (Ra) je prenizak
+       *[none-rp] Nema norme: performans (Rp) je prenizak
     }
 titles-norms-raised = { $rating } se podiže na prag za { $code }, { $floor }
 titles-norms-none-below = niko nije ispod praga za { $code }, { $floor }

@@ -41,6 +41,60 @@ fn slot_text(s: Slot) -> Localized<String> {
     }
 }
 
+/// The three wrong slots shown beside `answer`, taken from the mistakes `wrong` (most instructive
+/// first) so that the colours do not point at the key. "White" and "Black" differ in length in
+/// every language but English, so the option with the colour no other option has is the shortest
+/// or the longest: with the colours two and two (an even field) no option stands out, and in an
+/// odd field, where the bye takes a place, the key has the colour of one other option three times
+/// in four and a colour of its own once (as any of the three would by chance, less the bye).
+fn shown(answer: Slot, wrong: Vec<Slot>, rng: &mut ChaCha8Rng) -> Vec<Slot> {
+    let Slot::Game { white, .. } = answer else {
+        return wrong;
+    };
+    let mut wrong: Vec<Slot> = wrong.into_iter().fold(Vec::new(), |mut v, s| {
+        if !v.contains(&s) {
+            v.push(s);
+        }
+        v
+    });
+    let colour = |s: &Slot| match s {
+        Slot::Game { white, .. } => Some(*white),
+        Slot::Bye => None,
+    };
+    let mut out: Vec<Slot> = Vec::new();
+    // The first mistake (the colours read the wrong way round) and the bye, when offered.
+    for s in wrong.clone() {
+        if out.len() < 2 && (colour(&s) == Some(!white) || s == Slot::Bye) && !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    let bye = out.contains(&Slot::Bye);
+    wrong.retain(|s| !out.contains(s));
+    // The colours still wanted: an even field shows two of each; an odd field one more game.
+    let wanted: Vec<bool> = if bye {
+        vec![if rng.random_bool(0.75) { white } else { !white }]
+    } else {
+        let mut need = vec![white, !white, white];
+        for s in &out {
+            if let Some(pos) = colour(s).and_then(|c| need.iter().position(|&n| n == c)) {
+                need.remove(pos);
+            }
+        }
+        need
+    };
+    for c in wanted {
+        if out.len() == 3 {
+            break;
+        }
+        if let Some(i) = wrong.iter().position(|s| colour(s) == Some(c)) {
+            out.push(wrong.remove(i));
+        }
+    }
+    // Whatever is missing, in the order of the mistakes.
+    out.extend(wrong.into_iter().take(3 - out.len().min(3)));
+    out
+}
+
 /// The question for `seed`.
 pub fn question(seed: u64) -> Question {
     let mut rng = rng(seed);
@@ -76,6 +130,7 @@ pub(crate) fn question_for(seed: u64, players: usize, p: usize, r: usize, rng: &
         wrong.push(other_round);
         wrong.push(flipped(other_round));
         wrong.push(earlier);
+        wrong.push(flipped(earlier));
     } else {
         // The table of the even number below or above, read for the same player and round.
         let other_size = if players.is_multiple_of(2) {
@@ -100,6 +155,7 @@ pub(crate) fn question_for(seed: u64, players: usize, p: usize, r: usize, rng: &
     }
     wrong.retain(|&s| s != answer);
     wrong.dedup();
+    let wrong = shown(answer, wrong, rng);
 
     let odd = !players.is_multiple_of(2);
     let stem = per_lang(|l| {

@@ -11,7 +11,7 @@ use crate::args;
 use crate::content::{Lang, Localized};
 use crate::locales::{localized, text, text_with};
 use crate::quiz::Question;
-use crate::rules::titles::{MIN_GAMES, best_norm, dp};
+use crate::rules::titles::{MIN_GAMES, Shortfall, best_norm, dp, shortfalls};
 
 pub use crate::rules::titles::{Title, adjusted, average, is_norm, percentage, performance};
 
@@ -55,8 +55,32 @@ pub(crate) struct Event {
 }
 
 pub(crate) fn scenario(rng: &mut ChaCha8Rng) -> (Event, Ask) {
-    let n = if rng.random_bool(0.1) { 8 } else { 9 };
-    let centre = rng.random_range(2280..=2480i32);
+    let ask = match rng.random_range(0..5) {
+        0 => Ask::Average(pick(rng, &[Title::Gm, Title::Im])),
+        1 | 2 => Ask::Performance(pick(rng, &[Title::Gm, Title::Im])),
+        _ => Ask::Verdict,
+    };
+    if ask != Ask::Verdict {
+        let n = if rng.random_bool(0.1) { 8 } else { 9 };
+        return (event(rng, n, 2280, 15), ask);
+    }
+    // The verdict first, each of the four a quarter of the time: the options are the same four
+    // texts in every question, so a verdict asked more often would make its text a cue ("No
+    // norm", the shortest option, was the key half of the time). Then a nine-game event that
+    // gives it, from a field that may be too weak for the average (Ra) an IM norm needs.
+    let want = pick(rng, &Verdict::ALL);
+    loop {
+        let ev = event(rng, 9, 2180, 16);
+        if Verdict::of(&ev) == Some(want) {
+            return (ev, ask);
+        }
+    }
+}
+
+/// An event of `n` games around a centre drawn from `lowest..=2480`, scored at most `most` half
+/// points (and never a full score).
+fn event(rng: &mut ChaCha8Rng, n: usize, lowest: i32, most: u32) -> Event {
+    let centre = rng.random_range(lowest..=2480i32);
     let mut opponents: Vec<u32> = (0..n)
         .map(|_| (centre + rng.random_range(-140..=140)).clamp(2100, 2650) as u32 / 5 * 5)
         .collect();
@@ -69,13 +93,51 @@ pub(crate) fn scenario(rng: &mut ChaCha8Rng) -> (Event, Ask) {
             opponents[j] = rng.random_range(1900..=2190u32) / 5 * 5;
         }
     }
-    let half = rng.random_range(8..=15u32).min(2 * n as u32 - 1);
-    let ask = match rng.random_range(0..5) {
-        0 => Ask::Average(pick(rng, &[Title::Gm, Title::Im])),
-        1 | 2 => Ask::Performance(pick(rng, &[Title::Gm, Title::Im])),
-        _ => Ask::Verdict,
-    };
-    (Event { opponents, half }, ask)
+    let half = rng.random_range(8..=most).min(2 * n as u32 - 1);
+    Event { opponents, half }
+}
+
+/// The answer to "which norm?": a GM norm, an IM norm only, or no norm for one reason (the
+/// requirement the IM norm misses: the performance, or the opponents' average alone).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Verdict {
+    Gm,
+    Im,
+    LowPerformance,
+    LowAverage,
+}
+
+impl Verdict {
+    const ALL: [Verdict; 4] = [
+        Verdict::Gm,
+        Verdict::Im,
+        Verdict::LowPerformance,
+        Verdict::LowAverage,
+    ];
+
+    /// The verdict on `ev`; `None` when no norm is missed for more than one reason (or for
+    /// another one), which the options could not tell apart.
+    pub(crate) fn of(ev: &Event) -> Option<Verdict> {
+        match best_norm(&ev.opponents, ev.half) {
+            Some(Title::Gm) => Some(Verdict::Gm),
+            Some(Title::Im) => Some(Verdict::Im),
+            None => match shortfalls(&ev.opponents, ev.half, Title::Im)[..] {
+                [Shortfall::Performance] => Some(Verdict::LowPerformance),
+                [Shortfall::Average] => Some(Verdict::LowAverage),
+                _ => None,
+            },
+        }
+    }
+
+    /// The selector value naming this verdict in the catalogue.
+    fn key(self) -> &'static str {
+        match self {
+            Verdict::Gm => "gm",
+            Verdict::Im => "im",
+            Verdict::LowPerformance => "none-rp",
+            Verdict::LowAverage => "none-ra",
+        }
+    }
 }
 
 /// The question for `seed`.
@@ -93,9 +155,8 @@ fn half_text(h: u32) -> String {
     }
 }
 
-fn verdict_text(v: Option<Title>) -> Localized<String> {
-    let verdict = v.map_or("none", Title::key);
-    localized("titles-norms-verdict", &args!["verdict" => verdict])
+fn verdict_text(v: Verdict) -> Localized<String> {
+    localized("titles-norms-verdict", &args!["verdict" => v.key()])
 }
 
 pub(crate) fn question_for(seed: u64, ev: &Event, ask: &Ask, rng: &mut ChaCha8Rng) -> Question {
@@ -245,8 +306,8 @@ pub(crate) fn question_for(seed: u64, ev: &Event, ask: &Ask, rng: &mut ChaCha8Rn
             )
         }
         Ask::Verdict => {
-            let v = best_norm(&ev.opponents, ev.half);
-            let wrong: Vec<Localized<String>> = [Some(Title::Gm), Some(Title::Im), None]
+            let v = Verdict::of(ev).expect("verdict questions are drawn with a single verdict");
+            let wrong: Vec<Localized<String>> = Verdict::ALL
                 .into_iter()
                 .filter(|&x| x != v)
                 .map(verdict_text)
@@ -345,6 +406,7 @@ mod tests {
         let mut shown: HashMap<&str, HashSet<String>> = HashMap::new();
         let mut ranges: HashMap<&str, (u32, u32)> = HashMap::new();
         let mut ranks = [0usize; 4];
+        let mut verdicts: HashMap<String, usize> = HashMap::new();
         for seed in 0..3000 {
             let q = question(seed);
             let kind = if q.stem.en.contains("(Ra)") {
@@ -365,6 +427,9 @@ mod tests {
                     .filter(|o| o.en.parse::<u32>().unwrap() < k)
                     .count()] += 1;
             }
+            if kind == "verdict" {
+                *verdicts.entry(key.clone()).or_default() += 1;
+            }
             keys.entry(kind).or_default().insert(key);
             shown
                 .entry(kind)
@@ -375,7 +440,15 @@ mod tests {
             keys["verdict"], shown["verdict"],
             "every verdict is an answer somewhere"
         );
-        assert_eq!(keys["verdict"].len(), 3);
+        // GM, IM, and no norm for the performance or for the average alone.
+        assert_eq!(keys["verdict"].len(), 4);
+        for (verdict, n) in &verdicts {
+            let share = *n as f64 / verdicts.values().sum::<usize>() as f64;
+            assert!(
+                (0.2..=0.3).contains(&share),
+                "{verdict} is the key {share:.2} of the time"
+            );
+        }
         for kind in ["Ra", "Rp"] {
             let range = ranges[kind];
             for v in &shown[kind] {

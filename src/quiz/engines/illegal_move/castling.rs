@@ -151,29 +151,43 @@ pub(crate) fn scenario(rng: &mut ChaCha8Rng) -> Castling {
     } else {
         CastlingSide::QueenSide
     };
-    // The answer kind first, so that each option is the key often enough.
-    let target = pick(
-        rng,
-        &[
-            Castle::Legal,
-            Castle::Legal,
-            Castle::InCheck,
-            Castle::Crosses,
-            Castle::Lands,
-            Castle::Blocked,
-            Castle::Moved,
-        ],
-    );
-    let two_hands = rng.random_bool(0.4);
+    // The answer first, each of the four a quarter of the time: the options are the same four
+    // texts in every question, so an answer asked more often would make its text a cue (the
+    // restored position, the longest option, was the key two times in three when the kind of
+    // castling was drawn first). Then a castling that gives it.
+    let answer = rng.random_range(0..4);
+    let illegal = [
+        Castle::InCheck,
+        Castle::Crosses,
+        Castle::Lands,
+        Castle::Blocked,
+        Castle::Moved,
+    ];
     // A reply is possible only after a castling that leaves a legal position (not one that
-    // lands in check).
-    let answerable = !matches!(target, Castle::Legal | Castle::Lands | Castle::Blocked);
-    let replied = answerable
-        && if pace == Pace::Standard {
-            rng.random_bool(0.2)
-        } else {
-            !two_hands && rng.random_bool(0.45)
+    // lands in check or passes through a piece).
+    let answerable = [Castle::InCheck, Castle::Crosses, Castle::Moved];
+    let (target, two_hands, replied) = match answer {
+        0 => (Castle::Legal, false, false),
+        1 => {
+            let target = pick(rng, &illegal);
+            // In standard play a reply does not save the illegal castling (7.5.1).
+            let replied = pace == Pace::Standard && answerable.contains(&target) && rng.random_bool(0.3);
+            (target, rng.random_bool(0.4), replied)
+        }
+        2 => (Castle::Legal, true, false),
+        _ => (pick(rng, &answerable), false, true),
+    };
+    // An illegal castling stands once answered only in rapid and blitz (A.5.2, B.3).
+    let (pace, clock) = if answer == 3 && pace == Pace::Standard {
+        let pace = pick(rng, &[Pace::Rapid, Pace::Blitz]);
+        let clock = match pace {
+            Pace::Rapid => pick(rng, &[(15, 10), (25, 10), (20, 0)]),
+            _ => pick(rng, &[(3, 2), (5, 0), (5, 3)]),
         };
+        (pace, clock)
+    } else {
+        (pace, clock)
+    };
     let mut tries = 0;
     loop {
         tries += 1;
