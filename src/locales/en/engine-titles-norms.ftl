@@ -18,8 +18,8 @@ titles-norms-ask-verdict = Which norm does the result give?
 titles-norms-verdict = { $verdict ->
         [gm] A GM norm (an IM norm as well)
         [im] An IM norm, but not a GM norm
-        [none-ra] No norm: the opponents' average rating (Ra) is too low
-       *[none-rp] No norm: the performance (Rp) is too low
+        [none-ra] No norm: the opponents' average rating (Ra) is below the minimum even for an IM norm
+       *[none-rp] No norm: the performance (Rp) is below the minimum even for an IM norm
     }
 # The floor adjustment: the opponent rated $rating is raised to the floor $floor of the title
 # $code (GM or IM) …

@@ -11,8 +11,8 @@ titles-norms-ask-verdict = Que norma o resultado dá?
 titles-norms-verdict = { $verdict ->
         [gm] Uma norma de GM (e também de MI)
         [im] Uma norma de MI, mas não de GM
-        [none-ra] Nenhuma norma: a média de rating dos adversários (Ra) é baixa demais
-       *[none-rp] Nenhuma norma: a performance (Rp) é baixa demais
+        [none-ra] Nenhuma norma: a média de rating dos adversários (Ra) está abaixo do mínimo até para uma norma de MI
+       *[none-rp] Nenhuma norma: a performance (Rp) está abaixo do mínimo até para uma norma de MI
     }
 titles-norms-raised = { $rating } sobe para o piso de { $code }, { $floor }
 titles-norms-none-below = ninguém está abaixo do piso de { $code }, { $floor }

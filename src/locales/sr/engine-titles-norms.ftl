@@ -11,8 +11,8 @@ titles-norms-ask-verdict = Koju normu daje ovaj rezultat?
 titles-norms-verdict = { $verdict ->
         [gm] Velemajstorska norma (i norma međunarodnog majstora)
         [im] Norma međunarodnog majstora, ali ne velemajstorska
-        [none-ra] Nema norme: prosečan rejting protivnika (Ra) je prenizak
-       *[none-rp] Nema norme: performans (Rp) je prenizak
+        [none-ra] Nema norme: prosečni rejting protivnika (Ra) je ispod minimuma čak i za normu međunarodnog majstora
+       *[none-rp] Nema norme: rejting performans (Rp) je ispod minimuma čak i za normu međunarodnog majstora
     }
 titles-norms-raised = { $rating } se podiže na prag za { $code }, { $floor }
 titles-norms-none-below = niko nije ispod praga za { $code }, { $floor }
