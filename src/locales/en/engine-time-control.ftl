@@ -39,3 +39,14 @@ time-control-explanation = Count the time for 60 moves: { $sum } per player → 
 # Added when the base time alone ($base minutes) falls in another class ($class,
 # time-control-class).
 time-control-base-alone = The base time alone ({ $base } min) would wrongly suggest { $class }: the increment counts.
+# Which of four time controls is of a class ($pace): the options are the time controls.
+time-control-stem-which = An event's regulations could set any of these time controls for each player, for the whole game (an increment counts from move 1). Which of them do the Laws of Chess class as { $pace ->
+        [blitz] blitz
+        [rapid] rapid
+       *[standard] standard play (neither rapid nor blitz)
+    }?
+# One time control worked out: $clock, $sum (time-control-sum), $class (time-control-class).
+time-control-which-line = { $clock }: { $sum } → { $class }.
+# The explanation of time-control-stem-which: $class and $reason (time-control-reason) of the
+# class asked, $key the key's time-control-which-line; the other lines follow it.
+time-control-which-explanation = Count the time for 60 moves per player; { $class } is { $reason }. { $key }

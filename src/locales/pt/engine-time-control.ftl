@@ -26,3 +26,10 @@ time-control-sum = { $inc ->
     }
 time-control-explanation = Conte o tempo para 60 lances: { $sum } por jogador → { $class } ({ $reason }).
 time-control-base-alone = Só o tempo base ({ $base } min) sugeriria, erradamente, { $class }: o acréscimo conta.
+time-control-stem-which = O regulamento de um evento poderia fixar qualquer um destes ritmos para cada jogador, para a partida inteira (o acréscimo conta desde o primeiro lance). Qual deles as Leis do Xadrez classificam como { $pace ->
+        [blitz] blitz
+        [rapid] rápido
+       *[standard] clássico (nem rápido nem blitz)
+    }?
+time-control-which-line = { $clock }: { $sum } → { $class }.
+time-control-which-explanation = Conte o tempo de 60 lances por jogador; { $class } é { $reason }. { $key }

@@ -30,3 +30,10 @@ time-control-sum = { $inc ->
     }
 time-control-explanation = Считаем время на 60 ходов: { $sum } на игрока → { $class } ({ $reason }).
 time-control-base-alone = По одному основному времени ({ $base } мин) можно ошибочно решить, что это { $class }: добавление учитывается.
+time-control-stem-which = Положение турнира могло бы установить каждому игроку на всю партию любой из этих контролей (добавление — с первого хода). Какой из них Правила шахмат относят { $pace ->
+        [blitz] к блицу
+        [rapid] к рапиду
+       *[standard] к классике (ни рапид, ни блиц)
+    }?
+time-control-which-line = { $clock }: { $sum } → { $class }.
+time-control-which-explanation = Считайте время на 60 ходов для каждого игрока; { $class } — это { $reason }. { $key }

@@ -29,3 +29,10 @@ time-control-sum = { $inc ->
     }
 time-control-explanation = Računa se vreme za 60 poteza: { $sum } po igraču → { $class } ({ $reason }).
 time-control-base-alone = Samo osnovno vreme ({ $base } min) pogrešno bi ukazivalo na { $class }: dodatak se računa.
+time-control-stem-which = Propozicije turnira mogle bi svakom igraču za celu partiju odrediti bilo koji od ovih tempa (dodatak se računa od prvog poteza). Koji od njih Pravila šaha razvrstavaju kao { $pace ->
+        [blitz] blic
+        [rapid] rapid
+       *[standard] standardni tempo (ni rapid ni blic)
+    }?
+time-control-which-line = { $clock }: { $sum } → { $class }.
+time-control-which-explanation = Računajte vreme za 60 poteza po igraču; { $class } je { $reason }. { $key }

@@ -3,6 +3,7 @@
 //! `engine-time-control.ftl`.
 
 use rand::Rng;
+use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use super::{Draft, Pace, clock_text, per_lang, pick, rng};
@@ -36,22 +37,132 @@ const INCREMENTS: [u32; 10] = [0, 1, 2, 3, 5, 10, 15, 20, 30, 60];
 pub use crate::rules::time_control::{classify, minutes_for_60_moves};
 
 /// The question for `seed`: the class is drawn first (each a third of the time), then a time
-/// control of that class, half of the time one of the traps.
+/// control of that class, half of the time one of the traps. One question in three asks for the
+/// class of a time control (three options, one per class); the others ask which of four time
+/// controls is of the class, where chance is 25 % and no option's length can point at the key
+/// more often than that.
 pub fn question(seed: u64) -> Question {
     let mut rng = rng(seed);
     let class = pick(&mut rng, &[Pace::Blitz, Pace::Rapid, Pace::Standard]);
+    if rng.random_bool(1.0 / 3.0) {
+        let (base, inc) = of_class(&mut rng, class);
+        return question_for(seed, base, inc, &mut rng);
+    }
+    loop {
+        let key = of_class(&mut rng, class);
+        if let Some(wrong) = which_wrong(class, key, &mut rng) {
+            return which_for(seed, class, key, wrong, &mut rng);
+        }
+    }
+}
+
+/// A time control of `class`, half of the time one of the traps.
+fn of_class(rng: &mut ChaCha8Rng, class: Pace) -> (u32, u32) {
     let trap = rng.random_bool(0.5);
-    let (base, inc) = loop {
+    loop {
         let tc = if trap {
-            pick(&mut rng, &TRAPS)
+            pick(rng, &TRAPS)
         } else {
-            (pick(&mut rng, &BASES), pick(&mut rng, &INCREMENTS))
+            (pick(rng, &BASES), pick(rng, &INCREMENTS))
         };
         if classify(tc.0, tc.1) == class {
-            break tc;
+            return tc;
         }
+    }
+}
+
+/// The wrong options of "which of these is `class`?" for `key`: time controls of the other
+/// classes written as long as the key in every language (the same increment or none, numbers of
+/// as many digits: a blitz control has small numbers and a standard one large ones, so without
+/// this the shortest option was the blitz key), a trap whose base time alone would be of
+/// `class` first when one is as long; `None` if fewer than three are.
+fn which_wrong(class: Pace, key: (u32, u32), rng: &mut ChaCha8Rng) -> Option<Vec<(u32, u32)>> {
+    let written = |(b, i): (u32, u32)| -> Vec<usize> {
+        Lang::ALL
+            .iter()
+            .map(|&l| clock_text(b, i, l).chars().count())
+            .collect()
     };
-    question_for(seed, base, inc, &mut rng)
+    let key_len = written(key);
+    let alike = |tc: &(u32, u32)| classify(tc.0, tc.1) != class && *tc != key && written(*tc) == key_len;
+    // Increments of 6-8 s give rapid controls with one-digit numbers, as short as a blitz key.
+    let mut pool: Vec<(u32, u32)> = (BASES.iter())
+        .flat_map(|&b| INCREMENTS.iter().chain(&[6, 7, 8]).map(move |&i| (b, i)))
+        .chain(TRAPS)
+        .filter(alike)
+        .collect();
+    pool.sort();
+    pool.dedup();
+    pool.shuffle(rng);
+    // The traps first: the base time alone would be of the class asked.
+    pool.sort_by_key(|tc| classify(tc.0, 0) != class);
+    (pool.len() >= 3).then(|| pool[..3].to_vec())
+}
+
+/// "Which of these is `class`?": the options are `key` and the three time controls of
+/// [`which_wrong`].
+pub(crate) fn which_for(
+    seed: u64,
+    class: Pace,
+    key: (u32, u32),
+    wrong: Vec<(u32, u32)>,
+    rng: &mut ChaCha8Rng,
+) -> Question {
+    let stem = per_lang(|l| text_with(l, "time-control-stem-which", &args!["pace" => class.key()]));
+    let options = per_lang(|l| clock_text(key.0, key.1, l));
+    let explanation = per_lang(|l| {
+        let line = |(b, i): (u32, u32)| {
+            let minutes = text_with(
+                l,
+                "time-control-minutes",
+                &args!["n" => minutes_for_60_moves(b, i)],
+            );
+            let sum = text_with(
+                l,
+                "time-control-sum",
+                &args!["inc" => i, "base" => b, "minutes" => minutes],
+            );
+            text_with(
+                l,
+                "time-control-which-line",
+                &args!["clock" => clock_text(b, i, l), "sum" => sum, "class" => class_word(classify(b, i), l)],
+            )
+        };
+        let reason = text_with(l, "time-control-reason", &args!["pace" => class.key()]);
+        let mut text = text_with(
+            l,
+            "time-control-which-explanation",
+            &args!["class" => class_word(class, l), "reason" => reason, "key" => line(key)],
+        );
+        for &tc in &wrong {
+            text.push(' ');
+            text.push_str(&line(tc));
+        }
+        text
+    });
+    let traps = [key]
+        .iter()
+        .chain(&wrong)
+        .any(|&(b, i)| increment_changes_class(b, i));
+    Draft {
+        topic: TOPIC,
+        seed,
+        stem,
+        correct: options,
+        wrong: wrong
+            .iter()
+            .map(|&(b, i)| per_lang(|l| clock_text(b, i, l)))
+            .collect(),
+        explanation,
+        articles: vec!["A.1", "B.1"],
+        ruling: Some(if traps {
+            "arb-time-control-traps"
+        } else {
+            "arb-time-control-worked-examples"
+        }),
+        fen: None,
+    }
+    .finish(rng)
 }
 
 /// The option naming `pace`.
@@ -171,7 +282,7 @@ mod tests {
         }
     }
 
-    /// Base and increment read back from the English stem ("… 10 min + 5 s per move …").
+    /// Base and increment read back from an English stem or option ("… 10 min + 5 s per move …").
     fn parse_stem(stem: &str) -> (u32, u32) {
         let (before, after) = stem.split_once(" min").expect("stem shows minutes");
         let base = before.rsplit(' ').next().unwrap().parse().unwrap();
@@ -218,23 +329,82 @@ mod tests {
         assert_eq!(q.ruling.as_deref(), Some("arb-time-control-worked-examples"));
     }
 
+    /// The class a "which of these" stem asks for, if it is one.
+    fn asked_class(stem: &str) -> Option<&'static str> {
+        let asked = stem.split_once("class as ")?.1;
+        Some(if asked.starts_with("blitz") {
+            "blitz"
+        } else if asked.starts_with("rapid") {
+            "rapid"
+        } else {
+            "standard"
+        })
+    }
+
+    /// Whatever the form, the key agrees with the seconds-based rule: the class of the time
+    /// control asked about, or the only option of the class asked for.
+    fn check_against_the_independent_rule(q: &Question) -> Result<(), String> {
+        match asked_class(&q.stem.en) {
+            None => {
+                let (base, inc) = parse_stem(&q.stem.en);
+                let want = expected_label(class_by_seconds(base, inc));
+                (q.options[q.correct].en == want)
+                    .then_some(())
+                    .ok_or(format!("{} is not {want}", q.options[q.correct].en))
+            }
+            Some(class) => {
+                for (i, o) in q.options.iter().enumerate() {
+                    let (base, inc) = parse_stem(&o.en);
+                    if (class_by_seconds(base, inc) == class) != (i == q.correct) {
+                        return Err(format!("{} against {class}", o.en));
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
     #[test]
     fn generated_answers_match_the_independent_rule() {
+        let mut which = 0;
         for seed in 0..500 {
             let q = question(seed);
-            let (base, inc) = parse_stem(&q.stem.en);
-            assert_eq!(
-                q.options[q.correct].en,
-                expected_label(class_by_seconds(base, inc)),
-                "seed {seed}"
-            );
+            which += asked_class(&q.stem.en).is_some() as usize;
+            check_against_the_independent_rule(&q).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        }
+        assert!(
+            (250..=420).contains(&which),
+            "{which} of 500 ask which control is of a class"
+        );
+    }
+
+    /// In "which of these" questions every option is written as long as the others in every
+    /// language, so that length says nothing about the class.
+    #[test]
+    fn which_of_these_options_are_written_alike() {
+        for seed in 0..300 {
+            let q = question(seed);
+            if asked_class(&q.stem.en).is_none() {
+                continue;
+            }
+            assert_eq!(q.options.len(), 4);
+            for l in Lang::ALL {
+                let lens: std::collections::HashSet<usize> =
+                    q.options.iter().map(|o| o.get(l).chars().count()).collect();
+                assert_eq!(lens.len(), 1, "seed {seed} {l:?}: {:?}", q.options);
+            }
         }
     }
 
     #[test]
     fn every_trap_is_generated() {
-        let seen: std::collections::HashSet<(u32, u32)> =
-            (0..500).map(|s| parse_stem(&question(s).stem.en)).collect();
+        let seen: std::collections::HashSet<(u32, u32)> = (0..500)
+            .map(|s| question(s))
+            .map(|q| match asked_class(&q.stem.en) {
+                None => parse_stem(&q.stem.en),
+                Some(_) => parse_stem(&q.options[q.correct].en),
+            })
+            .collect();
         for t in TRAPS {
             assert!(seen.contains(&t), "{t:?} never generated");
         }
@@ -282,8 +452,7 @@ mod tests {
         #[test]
         fn answers_hold_for_any_seed(seed in any::<u64>()) {
             let q = question(seed);
-            let (base, inc) = parse_stem(&q.stem.en);
-            prop_assert_eq!(q.options[q.correct].en.as_str(), expected_label(class_by_seconds(base, inc)));
+            prop_assert_eq!(check_against_the_independent_rule(&q), Ok(()));
         }
     }
 }
