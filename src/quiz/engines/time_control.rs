@@ -399,7 +399,7 @@ mod tests {
     #[test]
     fn every_trap_is_generated() {
         let seen: std::collections::HashSet<(u32, u32)> = (0..500)
-            .map(|s| question(s))
+            .map(question)
             .map(|q| match asked_class(&q.stem.en) {
                 None => parse_stem(&q.stem.en),
                 Some(_) => parse_stem(&q.options[q.correct].en),
