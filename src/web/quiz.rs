@@ -362,6 +362,22 @@ pub(crate) async fn api_get(
     )?))
 }
 
+/// What a POST about one question of a quiz starts with: the request comes from our own pages,
+/// the reader has a session (a quiz belongs to one), and `question` names a question (`q3`).
+async fn quiz_question(
+    state: &AppState,
+    req: &HttpRequest,
+    question: &str,
+) -> Result<(Session, usize), ApiError> {
+    same_origin(req)?;
+    let (_, session) = session::current(state, req)
+        .await?
+        .ok_or_else(|| AppError::NotFound(Message::new("error-no-quiz")))?;
+    let position = parse_question_id(question)
+        .ok_or_else(|| AppError::Unprocessable(Message::new("error-question-param")))?;
+    Ok((session, position))
+}
+
 /// `POST /api/quizzes/{id}/answers` body.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -377,12 +393,7 @@ pub(crate) async fn api_answer(
     id: web::Path<String>,
     body: web::Json<AnswerBody>,
 ) -> Result<HttpResponse, ApiError> {
-    same_origin(&req)?;
-    let (_, session) = session::current(&state, &req)
-        .await?
-        .ok_or_else(|| AppError::NotFound(Message::new("error-no-quiz")))?;
-    let position = parse_question_id(&body.question)
-        .ok_or_else(|| AppError::Unprocessable(Message::new("error-question-param")))?;
+    let (session, position) = quiz_question(&state, &req, &body.question).await?;
     let option = parse_option_id(&body.option)
         .ok_or_else(|| AppError::Unprocessable(Message::new("error-option-param")))?;
     answer(&state, &session, &id, position, option).await?;
@@ -412,12 +423,7 @@ pub(crate) async fn api_flag(
     id: web::Path<String>,
     body: web::Json<FlagBody>,
 ) -> Result<HttpResponse, ApiError> {
-    same_origin(&req)?;
-    let (_, session) = session::current(&state, &req)
-        .await?
-        .ok_or_else(|| AppError::NotFound(Message::new("error-no-quiz")))?;
-    let position = parse_question_id(&body.question)
-        .ok_or_else(|| AppError::Unprocessable(Message::new("error-question-param")))?;
+    let (session, position) = quiz_question(&state, &req, &body.question).await?;
     let (training, flagged, id) = (state.training.clone(), body.flagged, id.into_inner());
     blocking(move || Ok(training.flag(&session, &id, position, flagged, now_ms())?)).await?;
     Ok(no_store(
