@@ -45,8 +45,12 @@ time-control-stem-which = An event's regulations could set any of these time con
         [rapid] rapid
        *[standard] standard play (neither rapid nor blitz)
     }?
-# One time control worked out: $clock, $sum (time-control-sum), $class (time-control-class).
-time-control-which-line = { $clock }: { $sum } → { $class }.
+# One time control worked out: $clock, $sum (time-control-sum), $class (time-control-class);
+# without an increment ($inc 0) just the minutes ($minutes, time-control-minutes).
+time-control-which-line = { $inc ->
+        [0] { $clock }: { $minutes } → { $class }.
+       *[other] { $clock }: { $sum } → { $class }.
+    }
 # The explanation of time-control-stem-which: $class and $reason (time-control-reason) of the
 # class asked, $key the key's time-control-which-line; the other lines follow it.
 time-control-which-explanation = Count the time for 60 moves per player; { $class } is { $reason }. { $key }

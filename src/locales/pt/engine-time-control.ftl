@@ -31,5 +31,8 @@ time-control-stem-which = O regulamento de um evento poderia fixar qualquer um d
         [rapid] rápido
        *[standard] clássico (nem rápido nem blitz)
     }?
-time-control-which-line = { $clock }: { $sum } → { $class }.
+time-control-which-line = { $inc ->
+        [0] { $clock }: { $minutes } → { $class }.
+       *[other] { $clock }: { $sum } → { $class }.
+    }
 time-control-which-explanation = Conte o tempo de 60 lances por jogador; { $class } é { $reason }. { $key }

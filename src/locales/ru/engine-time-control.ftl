@@ -33,7 +33,10 @@ time-control-base-alone = По одному основному времени ({
 time-control-stem-which = Положение турнира могло бы установить каждому игроку на всю партию любой из этих контролей (добавление — с первого хода). Какой из них Правила шахмат относят { $pace ->
         [blitz] к блицу
         [rapid] к рапиду
-       *[standard] к классике (ни рапид, ни блиц)
+       *[standard] к классике (ни к рапиду, ни к блицу)
     }?
-time-control-which-line = { $clock }: { $sum } → { $class }.
+time-control-which-line = { $inc ->
+        [0] { $clock }: { $minutes } → { $class }.
+       *[other] { $clock }: { $sum } → { $class }.
+    }
 time-control-which-explanation = Считайте время на 60 ходов для каждого игрока; { $class } — это { $reason }. { $key }

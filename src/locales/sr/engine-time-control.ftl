@@ -34,5 +34,8 @@ time-control-stem-which = Propozicije turnira mogle bi svakom igraču za celu pa
         [rapid] rapid
        *[standard] standardni tempo (ni rapid ni blic)
     }?
-time-control-which-line = { $clock }: { $sum } → { $class }.
+time-control-which-line = { $inc ->
+        [0] { $clock }: { $minutes } → { $class }.
+       *[other] { $clock }: { $sum } → { $class }.
+    }
 time-control-which-explanation = Računajte vreme za 60 poteza po igraču; { $class } je { $reason }. { $key }

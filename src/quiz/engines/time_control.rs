@@ -120,12 +120,18 @@ pub(crate) fn which_for(
             let sum = text_with(
                 l,
                 "time-control-sum",
-                &args!["inc" => i, "base" => b, "minutes" => minutes],
+                &args!["inc" => i, "base" => b, "minutes" => minutes.clone()],
             );
             text_with(
                 l,
                 "time-control-which-line",
-                &args!["clock" => clock_text(b, i, l), "sum" => sum, "class" => class_word(classify(b, i), l)],
+                &args![
+                    "clock" => clock_text(b, i, l),
+                    "inc" => i,
+                    "minutes" => minutes,
+                    "sum" => sum,
+                    "class" => class_word(classify(b, i), l),
+                ],
             )
         };
         let reason = text_with(l, "time-control-reason", &args!["pace" => class.key()]);
