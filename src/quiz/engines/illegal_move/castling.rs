@@ -10,7 +10,7 @@ use shakmaty::{
 };
 
 use super::restore::numbered;
-use super::{Castle, Ruling, TOPIC, decide, side};
+use super::{Castle, Ruling, TOPIC, clock_for, decide, side};
 use crate::args;
 use crate::content::{Lang, Localized};
 use crate::locales::{text, text_with};
@@ -136,11 +136,7 @@ fn castling_position(rng: &mut ChaCha8Rng, us: Color, wing: CastlingSide, rights
 
 pub(crate) fn scenario(rng: &mut ChaCha8Rng) -> Castling {
     let pace = pick(rng, &[Pace::Standard, Pace::Rapid, Pace::Blitz]);
-    let clock = match pace {
-        Pace::Standard => pick(rng, &[(90, 30), (120, 30), (90, 0)]),
-        Pace::Rapid => pick(rng, &[(15, 10), (25, 10), (20, 0)]),
-        Pace::Blitz => pick(rng, &[(3, 2), (5, 0), (5, 3)]),
-    };
+    let clock = clock_for(rng, pace);
     let us = if rng.random_bool(0.5) {
         Color::White
     } else {
@@ -180,11 +176,7 @@ pub(crate) fn scenario(rng: &mut ChaCha8Rng) -> Castling {
     // An illegal castling stands once answered only in rapid and blitz (A.5.2, B.3).
     let (pace, clock) = if answer == 3 && pace == Pace::Standard {
         let pace = pick(rng, &[Pace::Rapid, Pace::Blitz]);
-        let clock = match pace {
-            Pace::Rapid => pick(rng, &[(15, 10), (25, 10), (20, 0)]),
-            _ => pick(rng, &[(3, 2), (5, 0), (5, 3)]),
-        };
-        (pace, clock)
+        (pace, clock_for(rng, pace))
     } else {
         (pace, clock)
     };

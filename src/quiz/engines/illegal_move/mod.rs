@@ -66,6 +66,15 @@ fn decide(
     })
 }
 
+/// A clock for a restore or castling question in `pace`.
+fn clock_for(rng: &mut rand_chacha::ChaCha8Rng, pace: Pace) -> (u32, u32) {
+    match pace {
+        Pace::Standard => super::pick(rng, &[(90, 30), (120, 30), (90, 0)]),
+        Pace::Rapid => super::pick(rng, &[(15, 10), (25, 10), (20, 0)]),
+        Pace::Blitz => super::pick(rng, &[(3, 2), (5, 0), (5, 3)]),
+    }
+}
+
 fn side(c: Color) -> Side {
     match c {
         Color::White => Side::White,

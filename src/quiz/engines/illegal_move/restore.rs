@@ -8,7 +8,7 @@ use shakmaty::{
     Bitboard, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Piece, Position, Role, Square,
 };
 
-use super::{TOPIC, decide, side};
+use super::{TOPIC, clock_for, decide, side};
 use crate::args;
 use crate::content::{Lang, Localized};
 use crate::locales::{localized, text_with};
@@ -105,20 +105,14 @@ fn numbered_long(pos: &Chess, (role, from, to): (Role, Square, Square), lang: La
 
 pub(crate) fn scenario(rng: &mut ChaCha8Rng) -> Restore {
     let pace = pick(rng, &[Pace::Standard, Pace::Rapid, Pace::Blitz]);
-    let clock = match pace {
-        Pace::Standard => pick(rng, &[(90, 30), (120, 30), (90, 0)]),
-        Pace::Rapid => pick(rng, &[(15, 10), (25, 10), (20, 0)]),
-        Pace::Blitz => pick(rng, &[(3, 2), (5, 0), (5, 3)]),
-    };
+    let clock = clock_for(rng, pace);
     // In rapid and blitz an illegal move the opponent has answered stands (A.5.2): the illegal
     // move is the first or second of the three only 3 times in 8 there, so that "it stands" (the
     // longest option, and the one naming an article) is the key a quarter of the time, not 4 in 9.
-    let bad = if pace != Pace::Standard && !rng.random_bool(3.0 / 8.0) {
-        2
-    } else if pace != Pace::Standard {
-        rng.random_range(0..2)
-    } else {
-        rng.random_range(0..3)
+    let bad = match pace {
+        Pace::Standard => rng.random_range(0..3),
+        _ if rng.random_bool(3.0 / 8.0) => rng.random_range(0..2),
+        _ => 2,
     };
     loop {
         let plies = rng.random_range(20..50);
