@@ -439,8 +439,9 @@ mod tests {
     /// asked more often than the others makes its text's length or words a cue. Each answer is
     /// drawn about as often as the others, so that no cue points at the key more than 30 % of
     /// the time in any language (with enough questions to tell, over the 500 questions per engine
-    /// that `arbiter-kb cues` counts), the exceptions listed above apart. Before: flag-fall 39 % shortest, draw-claims 48 % stem overlap, illegal-move 39 %
-    /// longest, round-robin 66 % shortest (pt), titles-norms 50 % shortest.
+    /// that `arbiter-kb cues` counts), the exceptions listed above apart. Before: flag-fall 39 %
+    /// shortest, draw-claims 48 % stem overlap, illegal-move 39 % longest, round-robin 66 %
+    /// shortest (pt), titles-norms 50 % shortest.
     #[test]
     fn no_engine_cue_points_at_the_key_more_than_30_percent_of_the_time() {
         let questions: Vec<(&str, Question)> = engines::TOPICS
