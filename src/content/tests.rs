@@ -530,4 +530,24 @@ fn a_question_that_leans_on_another_item_is_a_problem_in_every_language_it_does(
     );
     let p = Tree::new(&[("flag-a.md", &fine)]).problems();
     assert!(!p.iter().any(|l| l.contains("refers to another item")), "{p:?}");
+    // "Same game, but…" leans on the previous item as much as "same case" does (six shipped
+    // items did, and practice served them alone).
+    let game = ruling("flag-a").replace(
+        "ask: { en: Q, pt: Q, ru: В, sr: P }",
+        "ask: { en: \"Same game, but Black has a bare king. Result?\", pt: \"Mesma partida, mas sem peões. Resultado?\", ru: \"Та же партия, но без пешек. Результат?\", sr: \"Ista partija, ali bez pešaka. Rezultat?\" }",
+    );
+    let p = Tree::new(&[("flag-a.md", &game)]).problems();
+    for (lang, phrase) in [
+        ("en", "same game"),
+        ("pt", "mesma partida"),
+        ("ru", "та же партия"),
+        ("sr", "ista partija"),
+    ] {
+        assert!(
+            p.iter().any(|l| l.contains(&format!(
+                "quiz[0].ask.{lang}: the question refers to another item (“{phrase}”)"
+            ))),
+            "{lang}: {p:?}"
+        );
+    }
 }
