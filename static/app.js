@@ -36,8 +36,11 @@ function keep(key, value) {
     return n;
   }
 
-  function render(data, offline) {
+  // `q` is the query these hits answer: kept on the panel (data-q) so that a reader of the page
+  // (a test, a screen reader's script) can tell the results of "6." from those of "6.9".
+  function render(data, offline, q) {
     panel.textContent = "";
+    panel.setAttribute("data-q", q);
     if (offline) panel.appendChild(el("p", "offline-note", panel.getAttribute("data-offline") || "Offline"));
     if (!data.hits || data.hits.length === 0) {
       panel.appendChild(el("p", "empty", panel.getAttribute("data-empty") || "—"));
@@ -80,7 +83,7 @@ function keep(key, value) {
     fetch("/api/search?limit=6&lang=" + encodeURIComponent(lang) + "&q=" + encodeURIComponent(q), {
       headers: { "Accept": "application/json" }, credentials: "same-origin"
     }).then(function (r) { return r.ok ? r.json() : null; })
-      .then(function (data) { if (data && mine === seq) render(data); })
+      .then(function (data) { if (data && mine === seq) render(data, false, q); })
       .catch(function () { searchOffline(q, mine); });
   }
 
@@ -109,7 +112,7 @@ function keep(key, value) {
   function searchOffline(q, mine) {
     offlineIndex().then(function (idx) {
       if (mine !== seq) return;
-      render({ hits: window.ArbiterOffline.search(idx, q, 6) }, true);
+      render({ hits: window.ArbiterOffline.search(idx, q, 6) }, true, q);
       window.arbiterNote && window.arbiterNote("offline");
     }).catch(function () { /* nothing saved yet: the form still works when back online */ });
   }

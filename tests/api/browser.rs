@@ -297,10 +297,11 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     assert_eq!(focused, json!("q"), "'/' focuses the search box");
     let input = c.find(Locator::Css("input[name=q]")).await.unwrap();
     input.send_keys("пад заставице").await.unwrap();
+    // The panel names the query it answers: under load, the results of "пад" may show first.
     let first = c
         .wait()
         .at_most(Duration::from_secs(10))
-        .for_element(Locator::Css("#instant li a.hit-link"))
+        .for_element(Locator::Css("#instant[data-q='пад заставице'] li a.hit-link"))
         .await
         .expect("instant results appear while typing");
     let href = first.attr("href").await.unwrap().unwrap();
@@ -579,9 +580,11 @@ async fn instant_hits(c: &Client, text: &str) -> Vec<String> {
     .await
     .unwrap();
     input.send_keys(text).await.unwrap();
+    // Typing "6.9" under load may show the hits of "6." first: wait for those of the whole text.
+    let answered = format!("#instant[data-q='{text}'] li a.hit-link");
     c.wait()
         .at_most(Duration::from_secs(15))
-        .for_element(Locator::Css("#instant li a.hit-link"))
+        .for_element(Locator::Css(&answered))
         .await
         .unwrap_or_else(|_| panic!("instant results for `{text}`"));
     let mut out = Vec::new();
