@@ -11,6 +11,9 @@
 //! family (a main ruling and its variants, `variant_of`, may decide the same way) and not about
 //! the same event.
 //!
+//! An option shows a decision up to the sentence naming its article ([`decision`](crate::quiz::decision::decision)), not the
+//! whole answer, whose explanations restate the answer's own situation.
+//!
 //! Among those, the most alike situations come first: questions sharing words, articles under
 //! one article or chapter. The three are then chosen, and the cases asked, so that over the
 //! bank no surface cue a test-wise guesser follows points at the key more than chance allows,
@@ -34,6 +37,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use crate::content::{Decides, Kind, KnowledgeBase, Lang, Ruling};
+use crate::quiz::decision::decision;
 use crate::quiz::{hash_str, surface};
 
 /// Ruling id → the indices (into `kb.rulings()`) of its case question's wrong options, the most
@@ -169,7 +173,7 @@ fn choices(kb: &KnowledgeBase, r: &Ruling) -> Vec<Choice> {
     let overlaps = |o: &Ruling| -> [usize; 4] {
         let mut out = [0; 4];
         for (i, (&l, s)) in Lang::ALL.iter().zip(&stems).enumerate() {
-            out[i] = surface::overlap(s, o.answer.get(l));
+            out[i] = surface::overlap(s, decision(&o.answer, l));
         }
         out
     };
@@ -214,11 +218,11 @@ fn choices(kb: &KnowledgeBase, r: &Ruling) -> Vec<Choice> {
         )
     });
     others.truncate(CANDIDATES);
-    let lengths = |o: &Ruling| Lang::ALL.map(|l| o.answer.get(l).chars().count());
+    let lengths = |o: &Ruling| Lang::ALL.map(|l| decision(&o.answer, l).chars().count());
     let new_words = |o: &Ruling| -> [Option<f64>; 4] {
         let mut out = [None; 4];
         for (i, (&l, s)) in Lang::ALL.iter().zip(&stems).enumerate() {
-            out[i] = surface::new_words(s, o.answer.get(l));
+            out[i] = surface::new_words(s, decision(&o.answer, l));
         }
         out
     };
@@ -385,6 +389,7 @@ fn balance(mut cases: Vec<(String, Vec<Choice>)>) -> HashMap<String, Vec<usize>>
         .filter_map(|((id, ways), w)| Some((id, ways[w?].picks.to_vec())))
         .collect()
 }
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod cases;
 pub mod cues;
+pub mod decision;
 pub mod diagrams;
 pub mod engines;
 pub mod grade;

@@ -13,14 +13,29 @@ pub fn stems(text: &str) -> BTreeSet<String> {
         .collect()
 }
 
-/// Whether a text names an article or a regulation point (`7.5.1`, `III.5`, `A.4`, `C.04`).
-pub fn names_article(text: &str) -> bool {
+fn article_pattern() -> &'static regex::Regex {
     static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
     RE.get_or_init(|| {
-        regex::Regex::new(r"\b(?:[IV]+\.\d+(?:\.\d+)*|[A-D]\.\d+(?:\.\d+)*|\d{1,2}\.\d{1,2}(?:\.\d+)*)\b")
+        regex::Regex::new(r"\b(?:[IV]+\.\d+(?:\.\d+)*|[A-D]\.\d+(?:\.\d+)*|[1-9]\d?\.\d{1,2}(?:\.\d+)*)\b")
             .expect("valid regex")
     })
-    .is_match(text)
+}
+
+/// Whether a text names an article or a regulation point (`7.5.1`, `III.5`, `A.4`, `C.04`); a
+/// number such as `0.5` is not one (no article is numbered from 0).
+pub fn names_article(text: &str) -> bool {
+    article_pattern().is_match(text)
+}
+
+/// The articles and regulation points a text names, in order, each once.
+pub fn articles_named(text: &str) -> Vec<&str> {
+    let mut out: Vec<&str> = Vec::new();
+    for m in article_pattern().find_iter(text) {
+        if !out.contains(&m.as_str()) {
+            out.push(m.as_str());
+        }
+    }
+    out
 }
 
 /// How many of the question's word stems `option` repeats.
