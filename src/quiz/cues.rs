@@ -423,13 +423,12 @@ mod tests {
 
     /// Cues of the rule engines still above 30 %, each for a reason its engine cannot yet
     /// remove: one time-control question in three asks for one of three classes (chance 33 %;
-    /// the others ask which of four controls, written alike, is of a class); the only one-digit
-    /// K factor (9, the 700 cap) is the shortest rating option; in illegal-move questions the
-    /// option repeating the stem's own facts (a reply, two hands) is too often the key in
-    /// Portuguese and Russian; in Portuguese the exemption of 8.4 repeats the question's words.
-    const ENGINE_CUES_STILL_ABOVE: [(&str, Option<Cue>, Option<Lang>); 5] = [
+    /// the others ask which of four controls, written alike, is of a class); in illegal-move
+    /// questions the option repeating the stem's own facts (a reply, two hands) is too often the
+    /// key in Portuguese and Russian; in Portuguese the exemption of 8.4 repeats the question's
+    /// words.
+    const ENGINE_CUES_STILL_ABOVE: [(&str, Option<Cue>, Option<Lang>); 4] = [
         ("time-control", None, None),
-        ("rating", Some(Cue::Shortest), None),
         ("illegal-move", Some(Cue::Familiar), Some(Lang::Pt)),
         ("illegal-move", Some(Cue::Familiar), Some(Lang::Ru)),
         ("recording", Some(Cue::StemOverlap), Some(Lang::Pt)),

@@ -362,6 +362,13 @@ fn k_factor(profile: Profile, games: u32, rng: &mut ChaCha8Rng) -> Parts {
             wrong.push(c);
         }
     }
+    // 9 (10 cut by the 700 cap) is the only one-digit K: offered only when it was the key, it
+    // was the shortest option and the key every time (23 of 108 questions). It is offered in
+    // every question, as the trap of the cap misapplied next to 10 and as one more K elsewhere.
+    if k != 9 && !wrong.contains(&9) {
+        wrong.truncate(2);
+        wrong.push(9);
+    }
     // Shuffle the mistakes so the order carries nothing.
     let mut extra: Vec<u32> = K_VALUES
         .iter()
