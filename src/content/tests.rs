@@ -551,3 +551,54 @@ fn a_question_that_leans_on_another_item_is_a_problem_in_every_language_it_does(
         );
     }
 }
+
+#[test]
+fn a_later_item_opening_with_same_leans_on_the_one_before_and_a_first_item_does_not() {
+    let item = |ask: &str| {
+        format!(
+            "  - ask: {ask}\n    right: {{ en: R, pt: R, ru: П, sr: T }}\n    wrong:\n      - {{ en: W1, pt: W1, ru: Н1, sr: N1 }}\n      - {{ en: W2, pt: W2, ru: Н2, sr: N2 }}\n      - {{ en: W3, pt: W3, ru: Н3, sr: N3 }}\n"
+        )
+    };
+    // "Same match, but…" as the second item: served alone, it says the same as nothing.
+    let second = item(
+        "{ en: \"Same match, but on board 3. Ruling?\", pt: \"Mesmo match, mas no tabuleiro 3. Decisão?\", ru: \"Тот же матч, но на 3-й доске. Решение?\", sr: \"Isti meč, ali na 3. tabli. Odluka?\" }",
+    );
+    let text = ruling("flag-a").replace("---\n## Facts", &format!("{second}---\n## Facts"));
+    let p = Tree::new(&[("flag-a.md", &text)]).problems();
+    for (lang, opening) in [("en", "same"), ("pt", "mesmo"), ("ru", "тот же"), ("sr", "isti")] {
+        assert!(
+            p.iter().any(|l| l.contains(&format!(
+                "quiz[1].ask.{lang}: the question refers to another item (“{opening}”)"
+            ))),
+            "{lang}: {p:?}"
+        );
+    }
+    // A question opening with a pronoun points at someone only another question named.
+    let pronoun = ruling("flag-a").replace(
+        "ask: { en: Q, pt: Q, ru: В, sr: P }",
+        "ask: { en: \"He resigns before any move. Is the game rated?\", pt: \"Ele abandona antes de qualquer lance. Vale rating?\", ru: \"Затем чёрные сдаются. Рейтинг?\", sr: \"On preda pre prvog poteza. Rejting?\" }",
+    );
+    let p = Tree::new(&[("flag-a.md", &pronoun)]).problems();
+    for (lang, opening) in [("en", "he"), ("pt", "ele"), ("ru", "затем"), ("sr", "on")] {
+        assert!(
+            p.iter().any(|l| l.contains(&format!(
+                "quiz[0].ask.{lang}: the question refers to another item (“{opening}”)"
+            ))),
+            "{lang}: {p:?}"
+        );
+    }
+    // "On" opens an English question as a preposition, not a pronoun.
+    let on = ruling("flag-a").replace(
+        "ask: { en: Q, pt: Q, ru: В, sr: P }",
+        "ask: { en: \"On a special board, when is a capture made?\", pt: Q, ru: В, sr: P }",
+    );
+    let p = Tree::new(&[("flag-a.md", &on)]).problems();
+    assert!(!p.iter().any(|l| l.contains("refers to another item")), "{p:?}");
+    // The first item may open so: what is the same is said in the question itself.
+    let first = ruling("flag-a").replace(
+        "ask: { en: Q, pt: Q, ru: В, sr: P }",
+        "ask: { en: \"Same piece placement three times, but castling rights differ. Draw?\", pt: Q, ru: В, sr: P }",
+    );
+    let p = Tree::new(&[("flag-a.md", &first)]).problems();
+    assert!(!p.iter().any(|l| l.contains("refers to another item")), "{p:?}");
+}

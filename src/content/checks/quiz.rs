@@ -70,8 +70,55 @@ const BACK_REFERENCES: &[&str] = &[
     "istoj partiji",
 ];
 
+/// How a follow-up question opens when it leans on the item before it: "Same match, but…",
+/// "The same player…", "Mesmo torneio.", "Тот же матч…", "Isti meč…" (folded). A document's
+/// first item opening so ("Same piece placement three times…") says what is the same within
+/// itself; a later one, asked alone, leaves the reader asking "same as what?".
+const FOLLOW_UP_OPENINGS: &[&str] = &[
+    "same",
+    "the same",
+    "in the same",
+    "mesmo",
+    "mesma",
+    "o mesmo",
+    "a mesma",
+    "no mesmo",
+    "na mesma",
+    "тот же",
+    "та же",
+    "то же",
+    "те же",
+    "в том же",
+    "в той же",
+    "на том же",
+    "на той же",
+    "isti",
+    "ista",
+    "isto",
+    "u istom",
+    "u istoj",
+    "na istom",
+    "na istoj",
+];
+
+/// Pronouns and links a question cannot open with, by language (folded): asked alone, "He
+/// resigns before…", "Esse jogador…", "Затем чёрные…" or "Her rating…" point at a person or a
+/// moment that only the previous question named.
+fn dangling_openings(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &["he", "she", "they", "his", "her", "their", "then", "instead"],
+        Lang::Pt => &["ele", "ela", "eles", "elas", "esse", "essa", "esses", "essas"],
+        Lang::Ru => &["он", "она", "они", "его", "ее", "этот", "эта", "эти", "затем"],
+        Lang::Sr => &[
+            "on", "ona", "oni", "njegov", "njegova", "njen", "njena", "taj", "zatim",
+        ],
+    }
+}
+
 /// An item's question stands alone: it does not refer to another item ("same case", "in this
-/// case", "nesse caso", "в этом случае", "u tom slučaju"…), since items are asked one at a time.
+/// case", "nesse caso", "в этом случае", "u tom slučaju"…, a later item opening with "Same
+/// match", "Тот же тур"…, any opening with "He…", "Esse…", "Затем…"), since items are asked
+/// one at a time.
 pub(super) fn item_stands_alone(doc: &Document, i: usize, out: &mut Findings) {
     let item = &doc.quiz[i];
     let field = format!("quiz[{i}].ask");
@@ -81,7 +128,20 @@ pub(super) fn item_stands_alone(doc: &Document, i: usize, out: &mut Findings) {
             .map(|c| if c.is_alphanumeric() { c } else { ' ' })
             .collect();
         let words = format!(" {} ", words.split_whitespace().collect::<Vec<_>>().join(" "));
-        if let Some(r) = BACK_REFERENCES.iter().find(|r| words.contains(&format!(" {r} "))) {
+        let opening = (i > 0)
+            .then(|| {
+                FOLLOW_UP_OPENINGS
+                    .iter()
+                    .rev()
+                    .find(|o| words.starts_with(&format!(" {o} ")))
+            })
+            .flatten();
+        let dangling = (dangling_openings(l).iter()).find(|o| words.starts_with(&format!(" {o} ")));
+        let found = (BACK_REFERENCES.iter())
+            .find(|r| words.contains(&format!(" {r} ")))
+            .or(opening)
+            .or(dangling);
+        if let Some(r) = found {
             let msg = format!(
                 "the question refers to another item (“{r}”): items are asked alone and in any order, so state the situation it needs"
             );
