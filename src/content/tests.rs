@@ -4,6 +4,7 @@
 use super::*;
 
 mod citations;
+mod items;
 mod variants;
 
 const TOPICS: &str =
@@ -501,104 +502,4 @@ fn an_unsettled_point_is_said_in_every_language_and_never_quizzed() {
     let half = text.replace(", sr: \"Nije provereno\"", "");
     let p = Tree::new(&[("open-a.md", &half)]).problems();
     assert!(p.iter().any(|l| l.contains("unsettled.sr")), "{p:?}");
-}
-
-#[test]
-fn a_question_that_leans_on_another_item_is_a_problem_in_every_language_it_does() {
-    let text = ruling("flag-a").replace(
-        "ask: { en: Q, pt: Q, ru: В, sr: P }",
-        "ask: { en: \"Same case, but Black resigns. Result?\", pt: Q, ru: \"Когда в этом случае закончилась партия?\", sr: \"Kada se u tom slučaju završila partija?\" }",
-    );
-    let p = Tree::new(&[("flag-a.md", &text)]).problems();
-    for (lang, phrase) in [
-        ("en", "same case"),
-        ("ru", "в этом случае"),
-        ("sr", "u tom slucaju"),
-    ] {
-        assert!(
-            p.iter().any(|l| l.contains(&format!(
-                "quiz[0].ask.{lang}: the question refers to another item (“{phrase}”)"
-            ))),
-            "{lang}: {p:?}"
-        );
-    }
-    assert!(!p.iter().any(|l| l.contains("quiz[0].ask.pt")), "{p:?}");
-    // Other uses of "case" are not references.
-    let fine = ruling("flag-a").replace(
-        "ask: { en: Q, pt: Q, ru: В, sr: P }",
-        "ask: { en: \"Which case of the Laws applies?\", pt: \"Em que caso se aplica?\", ru: В, sr: P }",
-    );
-    let p = Tree::new(&[("flag-a.md", &fine)]).problems();
-    assert!(!p.iter().any(|l| l.contains("refers to another item")), "{p:?}");
-    // "Same game, but…" leans on the previous item as much as "same case" does (six shipped
-    // items did, and practice served them alone).
-    let game = ruling("flag-a").replace(
-        "ask: { en: Q, pt: Q, ru: В, sr: P }",
-        "ask: { en: \"Same game, but Black has a bare king. Result?\", pt: \"Mesma partida, mas sem peões. Resultado?\", ru: \"Та же партия, но без пешек. Результат?\", sr: \"Ista partija, ali bez pešaka. Rezultat?\" }",
-    );
-    let p = Tree::new(&[("flag-a.md", &game)]).problems();
-    for (lang, phrase) in [
-        ("en", "same game"),
-        ("pt", "mesma partida"),
-        ("ru", "та же партия"),
-        ("sr", "ista partija"),
-    ] {
-        assert!(
-            p.iter().any(|l| l.contains(&format!(
-                "quiz[0].ask.{lang}: the question refers to another item (“{phrase}”)"
-            ))),
-            "{lang}: {p:?}"
-        );
-    }
-}
-
-#[test]
-fn a_later_item_opening_with_same_leans_on_the_one_before_and_a_first_item_does_not() {
-    let item = |ask: &str| {
-        format!(
-            "  - ask: {ask}\n    right: {{ en: R, pt: R, ru: П, sr: T }}\n    wrong:\n      - {{ en: W1, pt: W1, ru: Н1, sr: N1 }}\n      - {{ en: W2, pt: W2, ru: Н2, sr: N2 }}\n      - {{ en: W3, pt: W3, ru: Н3, sr: N3 }}\n"
-        )
-    };
-    // "Same match, but…" as the second item: served alone, it says the same as nothing.
-    let second = item(
-        "{ en: \"Same match, but on board 3. Ruling?\", pt: \"Mesmo match, mas no tabuleiro 3. Decisão?\", ru: \"Тот же матч, но на 3-й доске. Решение?\", sr: \"Isti meč, ali na 3. tabli. Odluka?\" }",
-    );
-    let text = ruling("flag-a").replace("---\n## Facts", &format!("{second}---\n## Facts"));
-    let p = Tree::new(&[("flag-a.md", &text)]).problems();
-    for (lang, opening) in [("en", "same"), ("pt", "mesmo"), ("ru", "тот же"), ("sr", "isti")] {
-        assert!(
-            p.iter().any(|l| l.contains(&format!(
-                "quiz[1].ask.{lang}: the question refers to another item (“{opening}”)"
-            ))),
-            "{lang}: {p:?}"
-        );
-    }
-    // A question opening with a pronoun points at someone only another question named.
-    let pronoun = ruling("flag-a").replace(
-        "ask: { en: Q, pt: Q, ru: В, sr: P }",
-        "ask: { en: \"He resigns before any move. Is the game rated?\", pt: \"Ele abandona antes de qualquer lance. Vale rating?\", ru: \"Затем чёрные сдаются. Рейтинг?\", sr: \"On preda pre prvog poteza. Rejting?\" }",
-    );
-    let p = Tree::new(&[("flag-a.md", &pronoun)]).problems();
-    for (lang, opening) in [("en", "he"), ("pt", "ele"), ("ru", "затем"), ("sr", "on")] {
-        assert!(
-            p.iter().any(|l| l.contains(&format!(
-                "quiz[0].ask.{lang}: the question refers to another item (“{opening}”)"
-            ))),
-            "{lang}: {p:?}"
-        );
-    }
-    // "On" opens an English question as a preposition, not a pronoun.
-    let on = ruling("flag-a").replace(
-        "ask: { en: Q, pt: Q, ru: В, sr: P }",
-        "ask: { en: \"On a special board, when is a capture made?\", pt: Q, ru: В, sr: P }",
-    );
-    let p = Tree::new(&[("flag-a.md", &on)]).problems();
-    assert!(!p.iter().any(|l| l.contains("refers to another item")), "{p:?}");
-    // The first item may open so: what is the same is said in the question itself.
-    let first = ruling("flag-a").replace(
-        "ask: { en: Q, pt: Q, ru: В, sr: P }",
-        "ask: { en: \"Same piece placement three times, but castling rights differ. Draw?\", pt: Q, ru: В, sr: P }",
-    );
-    let p = Tree::new(&[("flag-a.md", &first)]).problems();
-    assert!(!p.iter().any(|l| l.contains("refers to another item")), "{p:?}");
 }
