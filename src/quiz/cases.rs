@@ -37,7 +37,6 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use crate::content::{Decides, Kind, KnowledgeBase, Lang, Ruling};
-use crate::quiz::decision::decision;
 use crate::quiz::{hash_str, surface};
 
 /// Ruling id → the indices (into `kb.rulings()`) of its case question's wrong options, the most
@@ -53,10 +52,16 @@ pub fn table(kb: &KnowledgeBase) -> CaseTable {
     {
         return table.clone();
     }
+    // Every decision as an option shows it, cut once: the comparisons below read each one
+    // thousands of times.
+    let decided = crate::quiz::decision::all(kb);
+    let shown: Shown = (decided.iter())
+        .map(|(id, d)| (id.as_str(), Lang::ALL.map(|l| d.get(l).as_str())))
+        .collect();
     let choices: Vec<(String, Vec<Choice>)> = kb
         .rulings()
         .iter()
-        .map(|r| (r.id.clone(), choices(kb, r)))
+        .map(|r| (r.id.clone(), choices(kb, r, &shown)))
         .filter(|(_, c)| !c.is_empty())
         .collect();
     let table = Arc::new(balance(choices));
@@ -145,12 +150,15 @@ impl Choice {
 /// share of its words new to the question.
 type Surface = ([usize; 4], [usize; 4], [Option<f64>; 4]);
 
+/// Each ruling's decision as a case option shows it, by id, in [`Lang::ALL`] order.
+type Shown<'a> = HashMap<&'a str, [&'a str; 4]>;
+
 /// Candidates a case's wrong options are chosen from, the most plausible first.
 const CANDIDATES: usize = 40;
 
 /// The ways to ask `r`: for every distinct outcome of the cues, the most plausible three wrong
 /// options giving it, the most plausible first. Empty if `r` is not asked.
-fn choices(kb: &KnowledgeBase, r: &Ruling) -> Vec<Choice> {
+fn choices(kb: &KnowledgeBase, r: &Ruling, shown: &Shown) -> Vec<Choice> {
     if r.kind == Kind::Procedure || !usable(r) {
         return Vec::new();
     }
@@ -172,8 +180,8 @@ fn choices(kb: &KnowledgeBase, r: &Ruling) -> Vec<Choice> {
         .collect();
     let overlaps = |o: &Ruling| -> [usize; 4] {
         let mut out = [0; 4];
-        for (i, (&l, s)) in Lang::ALL.iter().zip(&stems).enumerate() {
-            out[i] = surface::overlap(s, decision(&o.answer, l));
+        for (i, s) in stems.iter().enumerate() {
+            out[i] = surface::overlap(s, shown[o.id.as_str()][i]);
         }
         out
     };
@@ -218,11 +226,11 @@ fn choices(kb: &KnowledgeBase, r: &Ruling) -> Vec<Choice> {
         )
     });
     others.truncate(CANDIDATES);
-    let lengths = |o: &Ruling| Lang::ALL.map(|l| decision(&o.answer, l).chars().count());
+    let lengths = |o: &Ruling| shown[o.id.as_str()].map(|d| d.chars().count());
     let new_words = |o: &Ruling| -> [Option<f64>; 4] {
         let mut out = [None; 4];
-        for (i, (&l, s)) in Lang::ALL.iter().zip(&stems).enumerate() {
-            out[i] = surface::new_words(s, decision(&o.answer, l));
+        for (i, s) in stems.iter().enumerate() {
+            out[i] = surface::new_words(s, shown[o.id.as_str()][i]);
         }
         out
     };

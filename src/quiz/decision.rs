@@ -1,8 +1,37 @@
 //! A ruling's decision as it is shown in a case question's option: its first sentences, up to
 //! the one naming the article it applies, in each language.
 
-use crate::content::{Lang, Localized};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use crate::content::{KnowledgeBase, Lang, Localized};
 use crate::quiz::surface;
+
+/// Every ruling's decision as an option shows it, by id, worked out once per knowledge-base
+/// version: a quiz draws its cases from all of them, and cutting them anew for each quiz made
+/// starting one take half a second in a debug build.
+pub fn all(kb: &KnowledgeBase) -> Arc<HashMap<String, Localized<String>>> {
+    type Cache = Option<(String, Arc<HashMap<String, Localized<String>>>)>;
+    static CACHE: Mutex<Cache> = Mutex::new(None);
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((version, all)) = cache.as_ref()
+        && version == kb.version()
+    {
+        return all.clone();
+    }
+    let all: Arc<HashMap<String, Localized<String>>> = Arc::new(
+        (kb.rulings().iter())
+            .map(|r| {
+                (
+                    r.id.clone(),
+                    Localized::from_fn(|l| decision(&r.answer, l).to_string()),
+                )
+            })
+            .collect(),
+    );
+    *cache = Some((kb.version().to_string(), all.clone()));
+    all
+}
 
 /// A ruling's decision as a case option in `lang`: the first sentences of its answer, up to
 /// and including the first that names the article it applies (`… (6.9).`), and at least

@@ -59,7 +59,7 @@ pub fn authored(r: &Ruling, index: usize, seed: u64) -> Option<Question> {
 pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
     let table = cases::table(kb);
     let wrong: Vec<&Ruling> = table.get(&r.id)?.iter().map(|&i| &kb.rulings()[i]).collect();
-    let mut q = case_question(r, &wrong, seed);
+    let mut q = case_question(kb, r, &wrong, seed);
     q.reshuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(mix(
         seed,
         hash_str(&q.key),
@@ -68,16 +68,17 @@ pub fn case(kb: &KnowledgeBase, r: &Ruling, seed: u64) -> Option<Question> {
 }
 
 /// The case of `r` with `wrong` as its wrong options, the right one first (not shuffled).
-fn case_question(r: &Ruling, wrong: &[&Ruling], seed: u64) -> Question {
+fn case_question(kb: &KnowledgeBase, r: &Ruling, wrong: &[&Ruling], seed: u64) -> Question {
+    let decided = crate::quiz::decision::all(kb);
     let mut ids = vec!["right".to_string()];
     ids.extend(wrong.iter().map(|o| format!("case:{}", o.id)));
     Question {
         key: case_key(&r.id),
         topic: r.topics.first().cloned().unwrap_or_default(),
         stem: r.question.clone(),
-        options: std::iter::once(&r.answer)
-            .chain(wrong.iter().map(|o| &o.answer))
-            .map(|a| Localized::from_fn(|l| crate::quiz::decision::decision(a, l).to_string()))
+        options: std::iter::once(r)
+            .chain(wrong.iter().copied())
+            .map(|x| decided[&x.id].clone())
             .collect(),
         correct: 0,
         explanation: case_explanation(r, wrong),
@@ -150,7 +151,7 @@ pub fn rebuild(kb: &KnowledgeBase, stored: &crate::quiz::Served, lang: Lang) -> 
                     .unwrap_or(usize::MAX)
             };
             wrong.sort_by_key(|o| rank(o));
-            case_question(r, &wrong, 0)
+            case_question(kb, r, &wrong, 0)
         }
         None => resolve(kb, &stored.key, 0)?,
     };
