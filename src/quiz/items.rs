@@ -78,7 +78,11 @@ fn case_question(kb: &KnowledgeBase, r: &Ruling, wrong: &[&Ruling], seed: u64) -
         stem: r.question.clone(),
         options: std::iter::once(r)
             .chain(wrong.iter().copied())
-            .map(|x| decided[&x.id].clone())
+            // Cut here if the cached cuts are of another version's rulings: never a panic.
+            .map(|x| match decided.get(&x.id) {
+                Some(d) => d.clone(),
+                None => Localized::from_fn(|l| crate::quiz::decision::decision(&x.answer, l).to_string()),
+            })
             .collect(),
         correct: 0,
         explanation: case_explanation(r, wrong),
