@@ -11,8 +11,9 @@
 //! family (a main ruling and its variants, `variant_of`, may decide the same way) and not about
 //! the same event.
 //!
-//! An option shows a decision up to the sentence naming its article ([`decision`](crate::quiz::decision::decision)), not the
-//! whole answer, whose explanations restate the answer's own situation.
+//! An option shows a decision up to the sentence naming its article
+//! ([`crate::quiz::decision::decision`]), not the whole answer, whose explanations restate the
+//! answer's own situation.
 //!
 //! Among those, the most alike situations come first: questions sharing words, articles under
 //! one article or chapter. The three are then chosen, and the cases asked, so that over the
@@ -36,7 +37,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use crate::content::{Decides, Kind, KnowledgeBase, Lang, Ruling};
+use crate::content::{Decides, Kind, KnowledgeBase, Lang, Localized, Ruling};
 use crate::quiz::{hash_str, surface};
 
 /// Ruling id → the indices (into `kb.rulings()`) of its case question's wrong options, the most
@@ -54,10 +55,7 @@ pub fn table(kb: &KnowledgeBase) -> CaseTable {
     }
     // Every decision as an option shows it, cut once: the comparisons below read each one
     // thousands of times.
-    let decided = crate::quiz::decision::all(kb);
-    let shown: Shown = (decided.iter())
-        .map(|(id, d)| (id.as_str(), Lang::ALL.map(|l| d.get(l).as_str())))
-        .collect();
+    let shown = crate::quiz::decision::all(kb);
     let choices: Vec<(String, Vec<Choice>)> = kb
         .rulings()
         .iter()
@@ -150,15 +148,12 @@ impl Choice {
 /// share of its words new to the question.
 type Surface = ([usize; 4], [usize; 4], [Option<f64>; 4]);
 
-/// Each ruling's decision as a case option shows it, by id, in [`Lang::ALL`] order.
-type Shown<'a> = HashMap<&'a str, [&'a str; 4]>;
-
 /// Candidates a case's wrong options are chosen from, the most plausible first.
 const CANDIDATES: usize = 40;
 
 /// The ways to ask `r`: for every distinct outcome of the cues, the most plausible three wrong
 /// options giving it, the most plausible first. Empty if `r` is not asked.
-fn choices(kb: &KnowledgeBase, r: &Ruling, shown: &Shown) -> Vec<Choice> {
+fn choices(kb: &KnowledgeBase, r: &Ruling, shown: &HashMap<String, Localized<String>>) -> Vec<Choice> {
     if r.kind == Kind::Procedure || !usable(r) {
         return Vec::new();
     }
@@ -180,8 +175,8 @@ fn choices(kb: &KnowledgeBase, r: &Ruling, shown: &Shown) -> Vec<Choice> {
         .collect();
     let overlaps = |o: &Ruling| -> [usize; 4] {
         let mut out = [0; 4];
-        for (i, s) in stems.iter().enumerate() {
-            out[i] = surface::overlap(s, shown[o.id.as_str()][i]);
+        for (i, (&l, s)) in Lang::ALL.iter().zip(&stems).enumerate() {
+            out[i] = surface::overlap(s, shown[&o.id].get(l));
         }
         out
     };
@@ -226,11 +221,11 @@ fn choices(kb: &KnowledgeBase, r: &Ruling, shown: &Shown) -> Vec<Choice> {
         )
     });
     others.truncate(CANDIDATES);
-    let lengths = |o: &Ruling| shown[o.id.as_str()].map(|d| d.chars().count());
+    let lengths = |o: &Ruling| Lang::ALL.map(|l| shown[&o.id].get(l).chars().count());
     let new_words = |o: &Ruling| -> [Option<f64>; 4] {
         let mut out = [None; 4];
-        for (i, s) in stems.iter().enumerate() {
-            out[i] = surface::new_words(s, shown[o.id.as_str()][i]);
+        for (i, (&l, s)) in Lang::ALL.iter().zip(&stems).enumerate() {
+            out[i] = surface::new_words(s, shown[&o.id].get(l));
         }
         out
     };

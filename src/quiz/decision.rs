@@ -58,8 +58,9 @@ pub fn decision(answer: &Localized<String>, lang: Lang) -> &str {
 }
 
 /// `text` up to the end of the first sentence (a full stop, a space, then a capital or a digit,
-/// perhaps after an opening quote: "… byes score. 10.2 then …", "… мер. «Невозможным …") that ends at least [`DECISION_MIN`] characters in,
-/// names an article, and leaves every article of `wanted` named; all of it if none does.
+/// perhaps after an opening quote: "… byes score. 10.2 then …", "… мер. «Невозможным …") that
+/// ends at least [`DECISION_MIN`] characters in, names an article, and leaves every article of
+/// `wanted` named; all of it if none does.
 fn cut<'a>(text: &'a str, wanted: &[&str]) -> &'a str {
     let mut from = 0;
     while let Some(at) = text[from..].find(". ") {
@@ -74,7 +75,10 @@ fn cut<'a>(text: &'a str, wanted: &[&str]) -> &'a str {
                 .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit())
             && head.chars().count() >= DECISION_MIN
             && surface::names_article(head)
-            && wanted.iter().all(|a| surface::articles_named(head).contains(a))
+            && {
+                let named = surface::articles_named(head);
+                wanted.iter().all(|a| named.contains(a))
+            }
         {
             return head;
         }

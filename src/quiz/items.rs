@@ -2,10 +2,10 @@
 //!
 //! - **Authored items** (`ruling:<id>#<n>`): a ruling's own `quiz` item, options shuffled.
 //! - **Cases** (`case:<id>`): the ruling's situation as the stem and its decision (as far as
-//!   [`crate::quiz::decision::decision`] shows it) as the right option; the wrong options are the decisions of
-//!   three other rulings, plausible and
-//!   certainly wrong for this situation, chosen in [`crate::quiz::cases`]. Rulings without
-//!   three such options are not asked as cases.
+//!   [`crate::quiz::decision::decision`] shows it) as the right option; the wrong options are
+//!   the decisions of three other rulings, plausible and certainly wrong for this situation,
+//!   chosen in [`crate::quiz::cases`]. Rulings without three such options are not asked as
+//!   cases.
 
 use rand::SeedableRng;
 
@@ -78,11 +78,8 @@ fn case_question(kb: &KnowledgeBase, r: &Ruling, wrong: &[&Ruling], seed: u64) -
         stem: r.question.clone(),
         options: std::iter::once(r)
             .chain(wrong.iter().copied())
-            // Cut here if the cached cuts are of another version's rulings: never a panic.
-            .map(|x| match decided.get(&x.id) {
-                Some(d) => d.clone(),
-                None => Localized::from_fn(|l| crate::quiz::decision::decision(&x.answer, l).to_string()),
-            })
+            // `decided` holds every ruling of `kb`, and `r` and `wrong` are rulings of `kb`.
+            .map(|x| decided[&x.id].clone())
             .collect(),
         correct: 0,
         explanation: case_explanation(r, wrong),

@@ -132,7 +132,6 @@ pub(super) fn item_stands_alone(doc: &Document, i: usize, out: &mut Findings) {
             .then(|| {
                 FOLLOW_UP_OPENINGS
                     .iter()
-                    .rev()
                     .find(|o| words.starts_with(&format!(" {o} ")))
             })
             .flatten();
