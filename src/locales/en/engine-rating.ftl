@@ -43,7 +43,7 @@ rt-explain-k = B.02-8.3.3: { $reason }; { $cap }.
 
 rt-no-rating = No rating is published (below 1400)
 # $opponents: the 8 ratings, joined with ", "; $score: points (5, 5½).
-rt-ask-first = An unrated player has, within the 26-month window, 8 games against rated opponents ({ $opponents }) and { $score } points; his first event was not a zero score. What first rating will be published?
+rt-ask-first = An unrated player has, within the 26-month window, 8 games against rated opponents ({ $opponents }) and a score of { $score } out of 8; his first event was not a zero score. What first rating will be published?
 # Ru = Ra + dp gave $formula: above 2200 (capped) or below 1400 (none).
 rt-first-capped = { $formula }, above the maximum: 2200 (B.02-8.2.3)
 rt-first-none = { $formula }, below 1400, so nothing is published (B.02-7.1.4)

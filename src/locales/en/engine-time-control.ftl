@@ -1,18 +1,6 @@
 ### Engine `time-control`: classify a time control under the Laws (A.1, B.1).
 ### Selector values: $pace is standard|rapid|blitz.
 
-# The question. $clock is the time control ("10 min + 5 s per move"); $inc is the increment
-# in seconds (0: no increment, and no remark about it).
-time-control-stem = An event's regulations set this time control for each player, for the whole game: { $clock }{ $inc ->
-        [0] {""}
-       *[other] {" "}(increment from move 1)
-    }. How do the Laws of Chess classify it?
-# An answer option: the class, with the article that defines it.
-time-control-option = { $pace ->
-        [blitz] Blitz (B.1)
-        [rapid] Rapid (A.1)
-       *[standard] Standard play: neither rapid nor blitz
-    }
 # The class as a word inside a sentence.
 time-control-class = { $pace ->
         [blitz] blitz
@@ -33,9 +21,6 @@ time-control-sum = { $inc ->
         [0] no increment, so { $minutes }
        *[other] { $base } + 60 × { $inc } s = { $base } + { $inc } = { $minutes }
     }
-# The explanation: $sum is time-control-sum, $class time-control-class, $reason
-# time-control-reason.
-time-control-explanation = Count the time for 60 moves: { $sum } per player → { $class } ({ $reason }).
 # Added when the base time alone ($base minutes) falls in another class ($class,
 # time-control-class).
 time-control-base-alone = The base time alone ({ $base } min) would wrongly suggest { $class }: the increment counts.
@@ -54,3 +39,35 @@ time-control-which-line = { $inc ->
 # The explanation of time-control-stem-which: $class and $reason (time-control-reason) of the
 # class asked, $key the key's time-control-which-line; the other lines follow it.
 time-control-which-explanation = Count the time for 60 moves per player; { $class } is { $reason }. { $key }
+# The question: an event's two stages, $first and $second the time controls ("10 min + 5 s
+# per move").
+time-control-pair-stem = An event has two stages, each setting one time control for each player, for the whole game (an increment counts from move 1). First stage: { $first }. Second stage: { $second }. How do the Laws of Chess classify the games of the two stages?
+# An answer option: the classes of the first and of the second stage, in order ($first,
+# $second: standard|rapid|blitz; $same: yes when both are of one class, else no).
+time-control-pair-option = { $same ->
+        [yes] { $first ->
+            [blitz] Blitz in both
+            [rapid] Rapid in both
+           *[standard] Standard play in both
+        }
+       *[no] { $first ->
+            [blitz] Blitz
+            [rapid] Rapid
+           *[standard] Standard play
+        }, then { $second ->
+            [blitz] blitz
+            [rapid] rapid
+           *[standard] standard play
+        }
+    }
+# The explanation opens with this sentence; a time-control-pair-line per stage follows.
+time-control-pair-explanation = Count the time for 60 moves per player.
+# One stage worked out: $stage first|second, $clock, $inc, $minutes (time-control-minutes),
+# $sum (time-control-sum), $class (time-control-class), $reason (time-control-reason).
+time-control-pair-line = { $stage ->
+        [first] First stage
+       *[second] Second stage
+    } ({ $clock }): { $inc ->
+        [0] { $minutes }
+       *[other] { $sum }
+    } → { $class } ({ $reason }).

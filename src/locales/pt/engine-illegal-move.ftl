@@ -76,7 +76,7 @@ illegal-move-restore-stem = { $setting }. Da posição do diagrama (jogam { $to-
     [white] das brancas
    *[black] das pretas
 } na partida. O que o árbitro faz com a posição?
-illegal-move-restore-before = Restaura a posição imediatamente anterior a { $move }, e o jogo continua dali
+illegal-move-restore-before = Restaura a posição de antes do lance { $move }, e a partida continua dali
 illegal-move-restore-stands = Nada: o adversário já fez o lance seguinte, então o lance ilegal fica (A.5.2)
 illegal-move-restore-why = { $bad } é ilegal: { $role ->
     [knight] um cavalo

@@ -43,7 +43,7 @@ rt-explain-k = B.02-8.3.3: { $reason }; { $cap }.
 
 rt-no-rating = Nenhum rating é publicado (abaixo de 1400)
 # $opponents: the 8 ratings, joined with ", "; $score: points (5, 5½).
-rt-ask-first = Um jogador sem rating tem, dentro da janela de 26 meses, 8 partidas contra adversários com rating ({ $opponents }) e { $score } pontos; o primeiro torneio dele não foi de zero ponto. Que primeiro rating será publicado?
+rt-ask-first = Um jogador sem rating tem, dentro da janela de 26 meses, 8 partidas contra adversários com rating ({ $opponents }) e fez { $score } de 8; o primeiro torneio dele não foi de zero ponto. Que primeiro rating será publicado?
 # Ru = Ra + dp gave $formula: above 2200 (capped) or below 1400 (none).
 rt-first-capped = { $formula }, acima do máximo: 2200 (B.02-8.2.3)
 rt-first-none = { $formula }, abaixo de 1400, então nada é publicado (B.02-7.1.4)

@@ -4,9 +4,9 @@ recording-stem = { $setting }. O relógio de um jogador marca agora { $time } re
 recording-history-never = Antes, neste período, o relógio nunca marcou menos de 5 minutos.
 recording-history-low = Antes, neste período, o relógio chegou a { $low }, e desde então o acréscimo o fez subir de novo.
 recording-option = { $duty ->
-        [record] Sim: o jogador não teve menos de 5 minutos neste período, então deve continuar anotando (8.4)
+        [record] Sim: o jogador não teve menos de 5 minutos neste período, então ainda é obrigado a anotar os lances (8.4)
         [exempt] Não: o jogador teve menos de 5 minutos neste período, sem acréscimo de 30 segundos ou mais, então pode parar de anotar até o fim do período (8.4)
-        [not-required] Não: em partidas rápidas e de blitz a anotação dos lances não é obrigatória (A.2)
+        [not-required] Não: no rápido e no blitz a anotação não é obrigatória (A.2)
        *[increment] Sim: com acréscimo de 30 segundos ou mais a anotação continua obrigatória, por menos tempo que reste (8.4)
     }
 recording-explain-rapid-blitz = Em partidas rápidas e de blitz os jogadores não precisam anotar os lances (A.2); mantêm as reivindicações que normalmente se baseiam na planilha e podem pedir uma ao árbitro a qualquer momento.{ $pace ->

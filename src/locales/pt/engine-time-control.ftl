@@ -1,14 +1,5 @@
 ### Motor `time-control` (variáveis e seletores: ver en/engine-time-control.ftl).
 
-time-control-stem = O regulamento de um evento fixa este ritmo para cada jogador, para a partida inteira: { $clock }{ $inc ->
-        [0] {""}
-       *[other] {" "}(acréscimo desde o primeiro lance)
-    }. Como as Leis do Xadrez o classificam?
-time-control-option = { $pace ->
-        [blitz] Blitz (B.1)
-        [rapid] Rápido (A.1)
-       *[standard] Clássico: nem rápido nem blitz
-    }
 time-control-class = { $pace ->
         [blitz] blitz
         [rapid] rápido
@@ -24,7 +15,6 @@ time-control-sum = { $inc ->
         [0] sem acréscimo, logo { $minutes }
        *[other] { $base } + 60 × { $inc } s = { $base } + { $inc } = { $minutes }
     }
-time-control-explanation = Conte o tempo para 60 lances: { $sum } por jogador → { $class } ({ $reason }).
 time-control-base-alone = Só o tempo base ({ $base } min) sugeriria, erradamente, { $class }: o acréscimo conta.
 time-control-stem-which = O regulamento de um evento poderia fixar qualquer um destes ritmos para cada jogador, para a partida inteira (o acréscimo conta desde o primeiro lance). Qual deles as Leis do Xadrez classificam como { $pace ->
         [blitz] blitz
@@ -36,3 +26,28 @@ time-control-which-line = { $inc ->
        *[other] { $clock }: { $sum } → { $class }.
     }
 time-control-which-explanation = Conte o tempo de 60 lances por jogador; { $class } é { $reason }. { $key }
+time-control-pair-stem = Um evento tem duas fases, cada uma com um único ritmo para cada jogador, para a partida inteira (o acréscimo, se houver, conta desde o primeiro lance). Primeira fase: { $first }. Segunda fase: { $second }. Como as Leis do Xadrez classificam as partidas das duas fases?
+time-control-pair-option = { $same ->
+        [yes] { $first ->
+            [blitz] Blitz em ambas
+            [rapid] Rápido em ambas
+           *[standard] Clássico em ambas
+        }
+       *[no] { $first ->
+            [blitz] Blitz
+            [rapid] Rápido
+           *[standard] Clássico
+        }, depois { $second ->
+            [blitz] blitz
+            [rapid] rápido
+           *[standard] clássico
+        }
+    }
+time-control-pair-explanation = Conte o tempo de 60 lances por jogador.
+time-control-pair-line = { $stage ->
+        [first] Primeira fase
+       *[second] Segunda fase
+    } ({ $clock }): { $inc ->
+        [0] { $minutes }
+       *[other] { $sum }
+    } → { $class } ({ $reason }).

@@ -95,8 +95,8 @@ illegal-move-restore-rule = { $case ->
 }
 illegal-move-castling-legal = Рокировка законна: игра продолжается без наказания
 illegal-move-castling-restore = Рокировка невозможна: восстанавливается позиция до неё, { illegal-move-x } должны сделать другой ход королём, если он есть, а { illegal-move-gets }
-illegal-move-castling-two-hands = Рокировка законна, но рокировка двумя руками наказывается как невозможный ход (7.5.4): { illegal-move-gets }
-illegal-move-castling-stands = Рокировка невозможна, но остаётся в силе: { illegal-move-y } уже сделали следующий ход (A.5.2)
+illegal-move-castling-two-hands = Рокировка законна, но сделана двумя руками, а это наказывается как невозможный ход (7.5.4): { illegal-move-gets }
+illegal-move-castling-stands = Рокировка невозможна, но остаётся в силе: после ответного хода { illegal-move-y-gen } исправлять её уже поздно (A.5.2)
 illegal-move-castling-history = { $moved ->
     [none] Ни король { illegal-move-x-gen }, ни ладья { $rook } в этой партии ещё не ходили.
     [king] Раньше в этой партии король { illegal-move-x-gen } ходил с { $king } на { $detour } и потом вернулся; ладья { $rook } не ходила.

@@ -1,14 +1,5 @@
 ### Движок `time-control` (переменные и селекторы см. в en/engine-time-control.ftl).
 
-time-control-stem = Положение турнира устанавливает каждому игроку на всю партию такой контроль: { $clock }{ $inc ->
-        [0] {""}
-       *[other] {" "}(добавление с первого хода)
-    }. Как он классифицируется по Правилам шахмат?
-time-control-option = { $pace ->
-        [blitz] Блиц (B.1)
-        [rapid] Рапид (A.1)
-       *[standard] Классика: ни рапид, ни блиц
-    }
 time-control-class = { $pace ->
         [blitz] блиц
         [rapid] рапид
@@ -28,7 +19,6 @@ time-control-sum = { $inc ->
         [0] добавления нет, значит { $minutes }
        *[other] { $base } + 60 × { $inc } с = { $base } + { $inc } = { $minutes }
     }
-time-control-explanation = Считаем время на 60 ходов: { $sum } на игрока → { $class } ({ $reason }).
 time-control-base-alone = По одному основному времени ({ $base } мин) можно ошибочно решить, что это { $class }: добавление учитывается.
 time-control-stem-which = Положение турнира могло бы установить каждому игроку на всю партию любой из этих контролей (добавление — с первого хода). Какой из них Правила шахмат относят { $pace ->
         [blitz] к блицу
@@ -40,3 +30,28 @@ time-control-which-line = { $inc ->
        *[other] { $clock }: { $sum } → { $class }.
     }
 time-control-which-explanation = Считайте время на 60 ходов для каждого игрока; { $class } — это { $reason }. { $key }
+time-control-pair-stem = Турнир проходит в два этапа, и на каждом из них каждому игроку устанавливается один контроль времени на всю партию (добавление — с первого хода). Первый этап: { $first }. Второй этап: { $second }. Как Правила шахмат определяют партии этих двух этапов?
+time-control-pair-option = { $same ->
+        [yes] { $first ->
+            [blitz] Оба раза блиц
+            [rapid] Оба раза рапид
+           *[standard] Оба раза классика
+        }
+       *[no] { $first ->
+            [blitz] Блиц
+            [rapid] Рапид
+           *[standard] Классика
+        }, затем { $second ->
+            [blitz] блиц
+            [rapid] рапид
+           *[standard] классика
+        }
+    }
+time-control-pair-explanation = Считаем время на 60 ходов для каждого игрока.
+time-control-pair-line = { $stage ->
+        [first] Первый этап
+       *[second] Второй этап
+    } ({ $clock }): { $inc ->
+        [0] { $minutes }
+       *[other] { $sum }
+    } → { $class } ({ $reason }).

@@ -46,7 +46,7 @@ rt-explain-k = B.02-8.3.3: { $reason }; { $cap }.
 
 rt-no-rating = Rejting se ne objavljuje (ispod 1400)
 # $opponents: the 8 ratings, joined with ", "; $score: points (5, 5½).
-rt-ask-first = Igrač bez rejtinga ima, u okviru 26 meseci, 8 partija protiv protivnika sa rejtingom ({ $opponents }) i { $score } poena; njegov prvi turnir nije bio sa nula poena. Koji će prvi rejting biti objavljen?
+rt-ask-first = Igrač bez rejtinga ima, u okviru 26 meseci, 8 partija protiv protivnika sa rejtingom ({ $opponents }) i rezultat { $score } od 8; njegov prvi turnir nije bio sa nula poena. Koji će prvi rejting biti objavljen?
 # Ru = Ra + dp gave $formula: above 2200 (capped) or below 1400 (none).
 rt-first-capped = { $formula }, iznad maksimuma: 2200 (B.02-8.2.3)
 rt-first-none = { $formula }, ispod 1400, pa se ništa ne objavljuje (B.02-7.1.4)

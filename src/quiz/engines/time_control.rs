@@ -38,15 +38,24 @@ pub use crate::rules::time_control::{classify, minutes_for_60_moves};
 
 /// The question for `seed`: the class is drawn first (each a third of the time), then a time
 /// control of that class, half of the time one of the traps. One question in three asks for the
-/// class of a time control (three options, one per class); the others ask which of four time
-/// controls is of the class, where chance is 25 % and no option's length can point at the key
-/// more often than that.
+/// classes of an event's two stages (four options, each a pair of classes); the others ask which
+/// of four time controls is of the class. Both forms have four options, so chance is 25 %: the
+/// old form asking for the class of one control had three fixed options, and a guesser always
+/// picking the longest of them ("Standard play: neither rapid nor blitz") was right a third of
+/// the time, over the 30 % every cue is held to.
 pub fn question(seed: u64) -> Question {
     let mut rng = rng(seed);
-    let class = pick(&mut rng, &[Pace::Blitz, Pace::Rapid, Pace::Standard]);
+    let class = pick(&mut rng, &CLASSES);
     if rng.random_bool(1.0 / 3.0) {
-        let (base, inc) = of_class(&mut rng, class);
-        return question_for(seed, base, inc, &mut rng);
+        let first = of_class(&mut rng, class);
+        let other = pick(&mut rng, &CLASSES);
+        let second = loop {
+            let tc = of_class(&mut rng, other);
+            if tc != first {
+                break tc;
+            }
+        };
+        return pair_for(seed, first, second, &mut rng);
     }
     loop {
         let key = of_class(&mut rng, class);
@@ -55,6 +64,9 @@ pub fn question(seed: u64) -> Question {
         }
     }
 }
+
+/// The three classes of the Laws.
+const CLASSES: [Pace; 3] = [Pace::Blitz, Pace::Rapid, Pace::Standard];
 
 /// A time control of `class`, half of the time one of the traps.
 fn of_class(rng: &mut ChaCha8Rng, class: Pace) -> (u32, u32) {
@@ -112,16 +124,7 @@ pub(crate) fn which_for(
     let options = per_lang(|l| clock_text(key.0, key.1, l));
     let explanation = per_lang(|l| {
         let line = |(b, i): (u32, u32)| {
-            let minutes = text_with(
-                l,
-                "time-control-minutes",
-                &args!["n" => minutes_for_60_moves(b, i)],
-            );
-            let sum = text_with(
-                l,
-                "time-control-sum",
-                &args!["inc" => i, "base" => b, "minutes" => minutes.clone()],
-            );
+            let (minutes, sum) = minutes_and_sum(b, i, l);
             text_with(
                 l,
                 "time-control-which-line",
@@ -171,9 +174,19 @@ pub(crate) fn which_for(
     .finish(rng)
 }
 
-/// The option naming `pace`.
-fn option(pace: Pace, lang: Lang) -> String {
-    text_with(lang, "time-control-option", &args!["pace" => pace.key()])
+/// The minutes `base` + `inc` count over 60 moves, in `l`, and the sum that gives them.
+fn minutes_and_sum(base: u32, inc: u32, l: Lang) -> (String, String) {
+    let minutes = text_with(
+        l,
+        "time-control-minutes",
+        &args!["n" => minutes_for_60_moves(base, inc)],
+    );
+    let sum = text_with(
+        l,
+        "time-control-sum",
+        &args!["inc" => inc, "base" => base, "minutes" => minutes.clone()],
+    );
+    (minutes, sum)
 }
 
 /// The class as a word inside a sentence.
@@ -181,50 +194,80 @@ fn class_word(pace: Pace, lang: Lang) -> String {
     text_with(lang, "time-control-class", &args!["pace" => pace.key()])
 }
 
-/// The question for a given time control.
-pub(crate) fn question_for(seed: u64, base: u32, inc: u32, rng: &mut ChaCha8Rng) -> Question {
-    let pace = classify(base, inc);
-    let total = minutes_for_60_moves(base, inc);
-    let base_misleads = increment_changes_class(base, inc);
+/// The option naming the classes of two stages, in order.
+fn pair_option((first, second): (Pace, Pace), lang: Lang) -> String {
+    text_with(
+        lang,
+        "time-control-pair-option",
+        &args![
+            "first" => first.key(),
+            "second" => second.key(),
+            "same" => if first == second { "yes" } else { "no" },
+        ],
+    )
+}
+
+/// "An event plays two stages at `first` and `second`: how do the Laws classify them?" The key
+/// is the pair of their classes; the wrong options are three other pairs, the pair the base
+/// times alone would give first when the increment changes a class (the trap of A.1 and B.1),
+/// the rest drawn from the other six. Every option is a pair of class names, so neither its
+/// length nor its words tell more about the key than chance.
+pub(crate) fn pair_for(seed: u64, first: (u32, u32), second: (u32, u32), rng: &mut ChaCha8Rng) -> Question {
+    let class_of = |(b, i): (u32, u32)| classify(b, i);
+    let key = (class_of(first), class_of(second));
+    let trap = (classify(first.0, 0), classify(second.0, 0));
+    let mut others: Vec<(Pace, Pace)> = (CLASSES.iter())
+        .flat_map(|&a| CLASSES.iter().map(move |&b| (a, b)))
+        .filter(|&p| p != key && p != trap)
+        .collect();
+    others.shuffle(rng);
+    let mut wrong = Vec::new();
+    if trap != key {
+        wrong.push(trap);
+    }
+    wrong.extend(others.into_iter().take(3 - wrong.len()));
 
     let stem = per_lang(|l| {
-        let clock = clock_text(base, inc, l);
-        text_with(l, "time-control-stem", &args!["clock" => clock, "inc" => inc])
+        text_with(
+            l,
+            "time-control-pair-stem",
+            &args![
+                "first" => clock_text(first.0, first.1, l),
+                "second" => clock_text(second.0, second.1, l),
+            ],
+        )
     });
-
-    let correct = per_lang(|l| option(pace, l));
-    let wrong: Vec<_> = [Pace::Blitz, Pace::Rapid, Pace::Standard]
-        .into_iter()
-        .filter(|&p| p != pace)
-        .map(|p| per_lang(|l| option(p, l)))
-        .collect();
-
     let explanation = per_lang(|l| {
-        let minutes = text_with(l, "time-control-minutes", &args!["n" => total]);
-        let sum = text_with(
-            l,
-            "time-control-sum",
-            &args!["inc" => inc, "base" => base, "minutes" => minutes],
-        );
-        let reason = text_with(l, "time-control-reason", &args!["pace" => pace.key()]);
-        let mut text = text_with(
-            l,
-            "time-control-explanation",
-            &args!["sum" => sum, "class" => class_word(pace, l), "reason" => reason],
-        );
-        if base_misleads {
-            let base_word = class_word(classify(base, 0), l);
+        let mut text = text_with(l, "time-control-pair-explanation", &args![]);
+        for (stage, (base, inc)) in [("first", first), ("second", second)] {
+            let pace = classify(base, inc);
+            let (minutes, sum) = minutes_and_sum(base, inc, l);
             text.push(' ');
             text.push_str(&text_with(
                 l,
-                "time-control-base-alone",
-                &args!["base" => base, "class" => base_word],
+                "time-control-pair-line",
+                &args![
+                    "stage" => stage,
+                    "clock" => clock_text(base, inc, l),
+                    "inc" => inc,
+                    "minutes" => minutes,
+                    "sum" => sum,
+                    "class" => class_word(pace, l),
+                    "reason" => text_with(l, "time-control-reason", &args!["pace" => pace.key()]),
+                ],
             ));
+            if increment_changes_class(base, inc) {
+                text.push(' ');
+                text.push_str(&text_with(
+                    l,
+                    "time-control-base-alone",
+                    &args!["base" => base, "class" => class_word(classify(base, 0), l)],
+                ));
+            }
         }
         text
     });
-
-    let ruling = if base_misleads {
+    let ruling = if increment_changes_class(first.0, first.1) || increment_changes_class(second.0, second.1) {
         "arb-time-control-traps"
     } else {
         "arb-time-control-worked-examples"
@@ -233,8 +276,8 @@ pub(crate) fn question_for(seed: u64, base: u32, inc: u32, rng: &mut ChaCha8Rng)
         topic: TOPIC,
         seed,
         stem,
-        correct,
-        wrong,
+        correct: per_lang(|l| pair_option(key, l)),
+        wrong: wrong.iter().map(|&p| per_lang(|l| pair_option(p, l))).collect(),
         explanation,
         articles: vec!["A.1", "B.1"],
         ruling: Some(ruling),
@@ -268,11 +311,20 @@ mod tests {
         (59, 0, "rapid"),
     ];
 
-    fn expected_label(class: &str) -> &'static str {
-        match class {
-            "blitz" => "Blitz (B.1)",
-            "rapid" => "Rapid (A.1)",
-            _ => "Standard play: neither rapid nor blitz",
+    /// The English option naming two stages' classes, written out independently of the
+    /// catalogue's selectors.
+    fn expected_label(first: &str, second: &str) -> String {
+        let name = |c: &str| match c {
+            "blitz" => "blitz",
+            "rapid" => "rapid",
+            _ => "standard play",
+        };
+        let (same, first, second) = (first == second, name(first), name(second));
+        let first = format!("{}{}", first[..1].to_uppercase(), &first[1..]);
+        if same {
+            format!("{first} in both")
+        } else {
+            format!("{first}, then {second}")
         }
     }
 
@@ -288,23 +340,44 @@ mod tests {
         }
     }
 
-    /// Base and increment read back from an English stem or option ("… 10 min + 5 s per move …").
-    fn parse_stem(stem: &str) -> (u32, u32) {
-        let (before, after) = stem.split_once(" min").expect("stem shows minutes");
-        let base = before.rsplit(' ').next().unwrap().parse().unwrap();
-        let inc = match after.strip_prefix(" + ") {
-            Some(rest) => rest.split(' ').next().unwrap().parse().unwrap(),
-            None => 0,
-        };
-        (base, inc)
+    /// Every time control written in an English text ("10 min + 5 s per move", "60 min, no
+    /// increment"), in order, as (base minutes, increment seconds).
+    fn clocks(text: &str) -> Vec<(u32, u32)> {
+        let re = regex::Regex::new(r"(\d+) min(?: \+ (\d+) s)?").unwrap();
+        re.captures_iter(text)
+            .map(|c| {
+                let n = |i: usize| c.get(i).map_or(0, |m| m.as_str().parse().unwrap());
+                (n(1), n(2))
+            })
+            .collect()
+    }
+
+    /// The one time control of an English option.
+    fn parse_stem(text: &str) -> (u32, u32) {
+        match clocks(text)[..] {
+            [one] => one,
+            ref other => panic!("{text}: {other:?}"),
+        }
     }
 
     #[test]
     fn worked_table() {
-        for (base, inc, class) in TABLE {
+        for (i, (base, inc, class)) in TABLE.into_iter().enumerate() {
             assert_eq!(class_by_seconds(base, inc), class, "{base}+{inc} table itself");
-            let q = question_for(1, base, inc, &mut rng(1));
-            assert_eq!(q.options[q.correct].en, expected_label(class), "{base}+{inc}");
+            // Paired with the next row of the table, first and second in turn.
+            let (b2, i2, class2) = TABLE[(i + 1) % TABLE.len()];
+            let q = pair_for(1, (base, inc), (b2, i2), &mut rng(1));
+            assert_eq!(
+                q.options[q.correct].en,
+                expected_label(class, class2),
+                "{base}+{inc}"
+            );
+            let q = pair_for(1, (b2, i2), (base, inc), &mut rng(1));
+            assert_eq!(
+                q.options[q.correct].en,
+                expected_label(class2, class),
+                "{base}+{inc}"
+            );
             if inc > 0 {
                 assert!(
                     q.explanation
@@ -315,7 +388,7 @@ mod tests {
                 assert!(
                     q.explanation
                         .en
-                        .contains(&format!("no increment, so {base} minutes"))
+                        .contains(&format!("({base} min, no increment): {base} minutes → "))
                 );
             }
         }
@@ -323,15 +396,19 @@ mod tests {
 
     #[test]
     fn worked_arithmetic_for_ten_plus_five() {
-        let q = question_for(7, 10, 5, &mut rng(7));
+        let q = pair_for(7, (10, 5), (90, 30), &mut rng(7));
         assert!(
             q.explanation
                 .en
-                .contains("10 + 60 × 5 s = 10 + 5 = 15 minutes per player → rapid")
+                .contains("First stage (10 min + 5 s per move): 10 + 60 × 5 s = 10 + 5 = 15 minutes → rapid"),
+            "{}",
+            q.explanation.en
         );
         assert!(q.explanation.en.contains("would wrongly suggest blitz"));
         assert_eq!(q.ruling.as_deref(), Some("arb-time-control-traps"));
-        let q = question_for(7, 15, 10, &mut rng(7));
+        // The trap, the class the base time alone gives, is among the options.
+        assert!(q.options.iter().any(|o| o.en == "Blitz, then standard play"));
+        let q = pair_for(7, (15, 10), (90, 30), &mut rng(7));
         assert_eq!(q.ruling.as_deref(), Some("arb-time-control-worked-examples"));
     }
 
@@ -347,13 +424,18 @@ mod tests {
         })
     }
 
-    /// Whatever the form, the key agrees with the seconds-based rule: the class of the time
-    /// control asked about, or the only option of the class asked for.
+    /// Whatever the form, the key agrees with the seconds-based rule: the classes of the two
+    /// stages asked about, or the only option of the class asked for.
     fn check_against_the_independent_rule(q: &Question) -> Result<(), String> {
         match asked_class(&q.stem.en) {
             None => {
-                let (base, inc) = parse_stem(&q.stem.en);
-                let want = expected_label(class_by_seconds(base, inc));
+                let [first, second] = clocks(&q.stem.en)[..] else {
+                    return Err(format!("two stages in {}", q.stem.en));
+                };
+                let want = expected_label(
+                    class_by_seconds(first.0, first.1),
+                    class_by_seconds(second.0, second.1),
+                );
                 (q.options[q.correct].en == want)
                     .then_some(())
                     .ok_or(format!("{} is not {want}", q.options[q.correct].en))
@@ -376,6 +458,7 @@ mod tests {
         for seed in 0..500 {
             let q = question(seed);
             which += asked_class(&q.stem.en).is_some() as usize;
+            assert_eq!(q.options.len(), 4, "seed {seed}: four options in either form");
             check_against_the_independent_rule(&q).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         }
         assert!(
@@ -406,9 +489,9 @@ mod tests {
     fn every_trap_is_generated() {
         let seen: std::collections::HashSet<(u32, u32)> = (0..500)
             .map(question)
-            .map(|q| match asked_class(&q.stem.en) {
-                None => parse_stem(&q.stem.en),
-                Some(_) => parse_stem(&q.options[q.correct].en),
+            .flat_map(|q| match asked_class(&q.stem.en) {
+                None => clocks(&q.stem.en),
+                Some(_) => vec![parse_stem(&q.options[q.correct].en)],
             })
             .collect();
         for t in TRAPS {
@@ -445,7 +528,7 @@ mod tests {
     proptest! {
         #[test]
         fn classification_matches_seconds(base in 0u32..200, inc in 0u32..120) {
-            prop_assert_eq!(expected_label(class_by_seconds(base, inc)), option(classify(base, inc), Lang::En));
+            prop_assert_eq!(class_by_seconds(base, inc), classify(base, inc).key());
         }
 
         #[test]

@@ -488,10 +488,18 @@ fn first(opponents: &[u32], half: u32, rng: &mut ChaCha8Rng) -> Parts {
             ],
         )
     });
+    // "No rating is published" is offered in every question, not only when it is the key (or a
+    // mistake falls below 1400): offered only then, the one option in words was the key in every
+    // question that showed it.
+    let mut wrong: Vec<Localized<String>> = wrong_values.into_iter().map(show).collect();
+    if answer.is_some() && !wrong.iter().any(|w| w.en == no_rating().en) {
+        wrong.pop();
+        wrong.push(no_rating());
+    }
     (
         stem,
         correct,
-        wrong_values.into_iter().map(show).collect(),
+        wrong,
         explanation,
         vec!["B.02-8.2.2", "B.02-8.2.3", "B.02-8.1.1", "B.02-7.1.4"],
         "rt-first-rating-worked-example",
