@@ -49,12 +49,12 @@ fn glyph(color: Color, role: Role) -> char {
 
 /// The colours of a board drawn outside our pages (an exported image), where the site's style
 /// sheet does not reach: the same as `static/app.css` gives `.board`.
-const STANDALONE_STYLE: &str = "<style>.sq-l{fill:#f0d9b5}.sq-d{fill:#b58863}.pc{font-size:34px;text-anchor:middle;fill:#111;font-family:'DejaVu Sans','Segoe UI Symbol',sans-serif}.coord{font-size:11px;text-anchor:middle;fill:#333;font-family:sans-serif}</style>";
+const STANDALONE_STYLE: &str = "<style>.sq-l{fill:#f0d9b5}.sq-d{fill:#b58863}.pc{font-size:34px;text-anchor:middle;fill:#111;font-family:'DejaVu Sans','Segoe UI Symbol',sans-serif}.coord{font-size:11px;text-anchor:middle;fill:#333;font-family:sans-serif}.tomove{font-size:14px;fill:#333;font-family:sans-serif}.turn-w{fill:#fff;stroke:#333;stroke-width:1.5}.turn-b{fill:#111;stroke:#333;stroke-width:1.5}</style>";
 
 /// The board of `fen` as an SVG file of its own (an image in the Moodle export): the page's
 /// board with its colours inside it.
 pub fn standalone_svg(fen: &str, lang: Lang) -> Result<String, String> {
-    let svg = svg(fen, lang)?;
+    let svg = svg(fen, lang, "board")?;
     let at = svg.find('>').map_or(0, |i| i + 1);
     Ok(format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}{STANDALONE_STYLE}{}",
@@ -73,12 +73,11 @@ pub fn describe(fen: &str, lang: Lang) -> Result<String, String> {
 fn description(pos: &shakmaty::Chess, lang: Lang) -> String {
     let board = pos.board();
     let (white, black) = (side_name("white", lang), side_name("black", lang));
-    let to_move = locales::text(lang, "board-to-move");
-    let side = if pos.turn() == Color::White {
-        &white
-    } else {
-        &black
-    };
+    let to_move = locales::text_with(
+        lang,
+        "board-to-move",
+        &crate::args!["side" => if pos.turn() == Color::White { "white" } else { "black" }],
+    );
     let list = |color: Color| -> String {
         let mut items: Vec<String> = Vec::new();
         for role in [
@@ -96,23 +95,41 @@ fn description(pos: &shakmaty::Chess, lang: Lang) -> String {
         items.join(", ")
     };
     format!(
-        "{white}: {}. {black}: {}. {side} {to_move}.",
+        "{white}: {}. {black}: {}. {to_move}.",
         list(Color::White),
         list(Color::Black)
     )
 }
 
 /// The board of `fen` as an SVG element, with the pieces listed for screen readers in `lang`.
-pub fn svg(fen: &str, lang: Lang) -> Result<String, String> {
+/// `id` names its title and description (`{id}-t`, `{id}-d`): an exam or a review page shows
+/// several boards, and each must be labelled by its own. Below the board, the side to move is
+/// written out and marked with a disc of its colour, for readers who see the board.
+pub fn svg(fen: &str, lang: Lang, id: &str) -> Result<String, String> {
     let pos = crate::content::position::parse(fen)?;
     let board = pos.board();
     let position = locales::text(lang, "board-position");
     let desc = description(&pos, lang);
-    let size = SQ * 8 + 24;
+    let width = SQ * 8 + 24;
+    let height = width + 24;
+    let id = escape_html(id);
     let mut out = format!(
-        "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" role=\"img\" aria-labelledby=\"bt bd\"><title id=\"bt\">{position}</title><desc id=\"bd\">{}</desc>",
+        "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" role=\"img\" aria-labelledby=\"{id}-t {id}-d\"><title id=\"{id}-t\">{position}</title><desc id=\"{id}-d\">{}</desc>",
         escape_html(&desc)
     );
+    let white = pos.turn() == Color::White;
+    let to_move = locales::text_with(
+        lang,
+        "board-to-move",
+        &crate::args!["side" => if white { "white" } else { "black" }],
+    );
+    out.push_str(&format!(
+        "<circle cx=\"28\" cy=\"{}\" r=\"7\" class=\"{}\" aria-hidden=\"true\"/><text x=\"42\" y=\"{}\" class=\"tomove\" aria-hidden=\"true\">{}</text>",
+        SQ * 8 + 34,
+        if white { "turn-w" } else { "turn-b" },
+        SQ * 8 + 39,
+        escape_html(&to_move)
+    ));
     for rank in (0..8u32).rev() {
         for file in 0..8u32 {
             let x = 20 + file * SQ;
@@ -153,13 +170,24 @@ mod tests {
 
     #[test]
     fn a_board_lists_its_pieces_for_screen_readers() {
-        let s = svg("8/8/8/8/8/5k2/8/5K1n w - - 0 1", Lang::En).unwrap();
+        let s = svg("8/8/8/8/8/5k2/8/5K1n w - - 0 1", Lang::En, "q3").unwrap();
         assert!(s.starts_with("<svg") && s.ends_with("</svg>"));
         assert!(
             s.contains("White: king f1. Black: king f3, knight h1. White to move."),
             "{s}"
         );
         assert_eq!(s.matches("<rect").count(), 64);
-        assert!(svg("nonsense", Lang::En).is_err());
+        assert!(s.contains("aria-labelledby=\"q3-t q3-d\"") && s.contains("<title id=\"q3-t\">"));
+        // The side to move is also written under the board, for those who see it.
+        assert!(
+            s.contains("class=\"tomove\" aria-hidden=\"true\">White to move</text>"),
+            "{s}"
+        );
+        let black = svg("8/8/8/8/8/5k2/8/5K1n b - - 0 1", Lang::Pt, "q4").unwrap();
+        assert!(
+            black.contains("class=\"turn-b\"") && black.contains(">Jogam as pretas</text>"),
+            "{black}"
+        );
+        assert!(svg("nonsense", Lang::En, "q5").is_err());
     }
 }

@@ -1,8 +1,10 @@
 //! `check`'s problems with a diagram that the chess rules can see contradicts its question: a
 //! position shown with a flag fall ("his flag falls", "a seta cai", "упал флаг", "pala
 //! zastavica") that is already checkmate or stalemate, where the game ended before any flag
-//! could matter (5.1.1, 5.2.1), unless the question itself is about the mate or the stalemate.
-//! The diagram is an authored item's own position, or its document's for a case question.
+//! could matter (5.1.1, 5.2.1), unless the question itself is about the mate or the stalemate;
+//! and a question that says one side is to move ("Black to move", "jogam as brancas.", "ход
+//! чёрных.", "beli su na potezu.") over a diagram where the other side is. The diagram is an
+//! authored item's own position, or its document's for a case question.
 
 use std::path::Path;
 
@@ -55,6 +57,95 @@ fn finished(fen: &str) -> Option<&'static str> {
     }
 }
 
+/// How `l` says that White (`.0`) or Black (`.1`) is to move, folded (no case, no accents).
+fn to_move_phrases(l: Lang) -> (&'static [&'static str], &'static [&'static str]) {
+    match l {
+        Lang::En => (
+            &["white to move", "white to play"],
+            &["black to move", "black to play"],
+        ),
+        Lang::Pt => (
+            &["jogam as brancas", "vez das brancas", "brancas a jogar"],
+            &["jogam as pretas", "vez das pretas", "pretas a jogar"],
+        ),
+        Lang::Ru => (&["ход белых", "очередь белых"], &["ход черных", "очередь черных"]),
+        Lang::Sr => (
+            &[
+                "beli na potezu",
+                "beli su na potezu",
+                "beli je na potezu",
+                "na potezu su beli",
+                "na potezu je beli",
+                "na potezu beli",
+            ],
+            &[
+                "crni na potezu",
+                "crni su na potezu",
+                "crni je na potezu",
+                "na potezu su crni",
+                "na potezu je crni",
+                "na potezu crni",
+            ],
+        ),
+    }
+}
+
+/// The side a question says is to move, in the first language that says it: `Some(true)` for
+/// White, `Some(false)` for Black, `None` when no language names one (or one names both).
+fn stated_to_move(ask: &crate::content::Localized<String>) -> Option<(Lang, bool)> {
+    Lang::ALL.iter().find_map(|&l| {
+        let text = text::fold(ask.get(l));
+        let (white, black) = to_move_phrases(l);
+        // Beyond English a phrase counts only where a clause ends with it ("…; jogam as
+        // pretas.", "ход белых)"): "второй невозможный ход белых в этой партии" (White's second
+        // illegal move) says nothing of the side to move.
+        let ends_clause = |i: usize, p: &str| {
+            l == Lang::En
+                || text[i + p.len()..]
+                    .chars()
+                    .next()
+                    .is_none_or(|c| ".,;:)!?".contains(c))
+        };
+        let says = |phrases: &[&str]| {
+            (phrases.iter()).any(|p| text.match_indices(p).any(|(i, _)| ends_clause(i, p)))
+        };
+        match (says(white), says(black)) {
+            (true, false) => Some((l, true)),
+            (false, true) => Some((l, false)),
+            _ => None,
+        }
+    })
+}
+
+/// Whether White is to move in `fen` (None when unreadable: the content's FEN check says so).
+fn white_to_move(fen: &str) -> Option<bool> {
+    let fen: Fen = fen.parse().ok()?;
+    Some(fen.as_setup().turn == shakmaty::Color::White)
+}
+
+/// A problem when the question says one side is to move and the diagram has the other.
+fn side_problem(
+    path: &Path,
+    line: Option<usize>,
+    field: String,
+    fen: &str,
+    ask: &crate::content::Localized<String>,
+) -> Option<Problem> {
+    let (lang, white) = stated_to_move(ask)?;
+    (white_to_move(fen)? != white).then(|| Problem {
+        path: path.to_path_buf(),
+        line,
+        field,
+        message: format!(
+            "the question ({}) says {} to move, but in the diagram ({fen}) {} to move",
+            lang.code(),
+            if white { "White is" } else { "Black is" },
+            if white { "Black is" } else { "White is" },
+        ),
+        severity: Severity::Problem,
+    })
+}
+
 /// Whether a question in every language speaks of a flag fall and none of mate or stalemate.
 fn flag_not_mate(ask: &crate::content::Localized<String>) -> bool {
     let flag = Lang::ALL.iter().any(|&l| mentions(ask.get(l), flag_words(l)));
@@ -80,25 +171,23 @@ pub fn diagram_problems(kb: &KnowledgeBase) -> Vec<Problem> {
     documents.sort_by(|a, b| a.path.cmp(&b.path));
     let mut out = Vec::new();
     for r in documents {
-        if let Some(fen) = &r.position
-            && let Some(what) = finished(fen)
-            && flag_not_mate(&r.question)
-        {
-            out.push(problem(&r.path, None, "position".into(), fen, what));
+        if let Some(fen) = &r.position {
+            if let Some(what) = finished(fen)
+                && flag_not_mate(&r.question)
+            {
+                out.push(problem(&r.path, None, "position".into(), fen, what));
+            }
+            out.extend(side_problem(&r.path, None, "position".into(), fen, &r.question));
         }
         for (i, item) in r.quiz.iter().enumerate() {
-            if let Some(fen) = &item.fen
-                && let Some(what) = finished(fen)
+            let Some(fen) = &item.fen else { continue };
+            let field = format!("quiz[{i}].fen");
+            if let Some(what) = finished(fen)
                 && flag_not_mate(&item.ask)
             {
-                out.push(problem(
-                    &r.path,
-                    item.right_line,
-                    format!("quiz[{i}].fen"),
-                    fen,
-                    what,
-                ));
+                out.push(problem(&r.path, item.right_line, field.clone(), fen, what));
             }
+            out.extend(side_problem(&r.path, item.right_line, field, fen, &item.ask));
         }
     }
     out
@@ -133,6 +222,94 @@ mod tests {
             "—"
         )));
         assert!(!flag_not_mate(&ask("Black claims a draw. Result?", "—")));
+    }
+
+    /// The side a question says is to move is read in any language, and only when it names
+    /// one side alone.
+    #[test]
+    fn a_question_naming_the_side_to_move_is_read_in_every_language() {
+        let ask = |l: Lang, text: &str| {
+            crate::content::Localized::from_fn(|x| {
+                if x == l {
+                    text.to_string()
+                } else {
+                    "—".to_string()
+                }
+            })
+        };
+        assert_eq!(
+            stated_to_move(&ask(Lang::En, "Black to move. What result?")),
+            Some((Lang::En, false))
+        );
+        assert_eq!(
+            stated_to_move(&ask(Lang::Pt, "O diagrama mostra a posição; jogam as pretas.")),
+            Some((Lang::Pt, false))
+        );
+        assert_eq!(
+            stated_to_move(&ask(Lang::Ru, "Ход чёрных. Каков результат?")),
+            Some((Lang::Ru, false))
+        );
+        assert_eq!(
+            stated_to_move(&ask(Lang::Sr, "Beli su na potezu.")),
+            Some((Lang::Sr, true))
+        );
+        assert_eq!(
+            stated_to_move(&ask(Lang::En, "White's flag falls. Result?")),
+            None
+        );
+        assert_eq!(
+            stated_to_move(&ask(
+                Lang::Pt,
+                "As brancas jogam Db6 e as pretas ficam sem lance."
+            )),
+            None
+        );
+        assert_eq!(
+            stated_to_move(&ask(Lang::Ru, "Это второй невозможный ход белых в этой партии.")),
+            None
+        );
+        assert_eq!(
+            stated_to_move(&ask(Lang::En, "White to move; before, Black to move.")),
+            None
+        );
+        assert_eq!(white_to_move("8/8/8/8/8/7k/5n2/6RK b - - 0 1"), Some(false));
+        let p = side_problem(
+            Path::new("x.md"),
+            Some(3),
+            "quiz[0].fen".into(),
+            "8/8/8/8/8/7k/5n2/6RK b - - 0 1",
+            &ask(Lang::Pt, "Jogam as brancas. Qual é o resultado?"),
+        )
+        .expect("a contradiction");
+        assert!(p.message.contains("says White is to move"), "{}", p.message);
+        assert!(
+            side_problem(
+                Path::new("x.md"),
+                None,
+                "position".into(),
+                "8/8/8/8/8/7k/5n2/6RK w - - 0 1",
+                &ask(Lang::Pt, "Jogam as brancas.")
+            )
+            .is_none()
+        );
+    }
+
+    /// The rule engines' position questions say the side to move that their diagram has.
+    #[test]
+    fn no_engine_question_says_the_other_side_is_to_move() {
+        let mut named = 0;
+        for topic in crate::quiz::engines::TOPICS {
+            for seed in 0..200 {
+                let Some(q) = crate::quiz::engines::generate(topic, seed) else {
+                    continue;
+                };
+                let Some(fen) = &q.fen else { continue };
+                named += stated_to_move(&q.stem).is_some() as usize;
+                let p = side_problem(Path::new(topic), None, format!("seed {seed}"), fen, &q.stem);
+                assert!(p.is_none(), "{p:?}: {}", q.stem.en);
+            }
+        }
+        assert!(named > 100, "only {named} engine questions name the side to move");
     }
 
     /// The shipped knowledge base shows no finished position as a flag fall.

@@ -180,7 +180,7 @@ pub fn question_view(kb: &KnowledgeBase, q: &Served, position: usize, lang: Lang
         board: q
             .fen
             .as_deref()
-            .and_then(|f| crate::quiz::board::svg(f, lang).ok()),
+            .and_then(|f| crate::quiz::board::svg(f, lang, &format!("board-{position}")).ok()),
         fen: q.fen.clone(),
     }
 }

@@ -159,7 +159,7 @@ fn review_item(attempt: &Attempt, position: usize) -> Option<ReviewItem> {
         board: q
             .fen
             .as_deref()
-            .and_then(|fen| crate::quiz::board::svg(fen, lang).ok()),
+            .and_then(|fen| crate::quiz::board::svg(fen, lang, &format!("board-{position}")).ok()),
         options: q
             .options
             .iter()
@@ -393,7 +393,10 @@ pub(crate) async fn result(
 struct ChartPoint {
     x: f64,
     y: f64,
+    /// The day the quiz was finished, as stored (UTC); the page shows it in the reader's zone.
     label: String,
+    /// When it was finished (RFC 3339, UTC), for the browser to show the local day.
+    at: String,
     percent: u32,
     exam: bool,
 }
@@ -436,6 +439,7 @@ pub(crate) async fn progress(
                 },
             y: chart_y(h.percent as f64),
             label: h.finished_at.get(..10).unwrap_or_default().to_string(),
+            at: h.finished_at.clone(),
             percent: h.percent,
             exam: h.mode == Mode::Exam,
         })

@@ -16,7 +16,11 @@ board-side = { $side ->
    *[black] Black
 }
 board-position = Position
-board-to-move = to move
+# The side to move, as a sentence ($side: white|black).
+board-to-move = { $side ->
+    [white] White to move
+   *[black] Black to move
+}
 # Before the titles of the rulings the wrong options of a case question come from.
 case-others = The other options are the decisions of other situations:
 question-gone = This question is no longer in the knowledge base; its answer still counts in the score.

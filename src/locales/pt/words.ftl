@@ -16,7 +16,10 @@ board-side = { $side ->
    *[black] Pretas
 }
 board-position = Posição
-board-to-move = jogam
+board-to-move = { $side ->
+    [white] Jogam as brancas
+   *[black] Jogam as pretas
+}
 case-others = As outras opções são as decisões de outras situações:
 question-gone = Esta questão não está mais na base de conhecimento; a resposta ainda conta na nota.
 article-label = Art.

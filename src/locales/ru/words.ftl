@@ -16,7 +16,10 @@ board-side = { $side ->
    *[black] Чёрные
 }
 board-position = Позиция
-board-to-move = ход
+board-to-move = { $side ->
+    [white] Ход белых
+   *[black] Ход чёрных
+}
 case-others = Остальные варианты — решения других ситуаций:
 question-gone = Этого вопроса больше нет в базе знаний; ответ на него по-прежнему учитывается в результате.
 article-label = Ст.

@@ -16,7 +16,10 @@ board-side = { $side ->
    *[black] Crni
 }
 board-position = Pozicija
-board-to-move = na potezu
+board-to-move = { $side ->
+    [white] Beli su na potezu
+   *[black] Crni su na potezu
+}
 case-others = Ostali odgovori su odluke za druge situacije:
 question-gone = Ovo pitanje više nije u bazi znanja; odgovor se i dalje računa u rezultat.
 article-label = Čl.
