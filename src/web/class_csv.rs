@@ -114,17 +114,20 @@ pub(crate) async fn questions_csv(
     id: web::Path<String>,
 ) -> Result<HttpResponse, PageError> {
     let r = report(&state, &req, &id).await?;
+    // Headers in the instructor's language, as in the report; "right" is 1 or 0, so a
+    // spreadsheet in any language can sum it.
+    let loc = locale::negotiate(&req);
     let mut rows = vec![
         [
-            "question",
-            "key",
-            "answers",
-            "percent_right",
-            "option",
-            "right",
-            "chosen",
+            "csv_question",
+            "csv_question_id",
+            "csv_answers",
+            "csv_percent_right",
+            "csv_option",
+            "csv_right_option",
+            "csv_chosen",
         ]
-        .map(String::from)
+        .map(|m| loc.message(&Message::new(m)))
         .to_vec(),
     ];
     for q in &r.questions {
@@ -135,7 +138,7 @@ pub(crate) async fn questions_csv(
                 q.answered.to_string(),
                 q.percent_right.to_string(),
                 o.text.clone(),
-                o.right.to_string(),
+                u8::from(o.right).to_string(),
                 o.chosen.to_string(),
             ]);
         }

@@ -320,8 +320,19 @@ pub(crate) async fn page_mine(
     req: HttpRequest,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, PageError> {
-    let current = session::current(&state, &req).await?.map(|(_, s)| s);
-    let (csrf, cookie) = form_token(&req, current.as_ref());
+    render_mine(&state, &req, None, actix_web::http::StatusCode::OK).await
+}
+
+/// The classes page answered with `status`; after a refused join, `join` holds the reason in
+/// the reader's words and the code as typed, shown at the join form so it can be corrected.
+async fn render_mine(
+    state: &AppState,
+    req: &HttpRequest,
+    join: Option<(String, String)>,
+    status: actix_web::http::StatusCode,
+) -> Result<HttpResponse, PageError> {
+    let current = session::current(state, req).await?.map(|(_, s)| s);
+    let (csrf, cookie) = form_token(req, current.as_ref());
     let (teaching, member, exams) = match current.clone() {
         Some(s) => {
             let training = state.training.clone();
@@ -343,17 +354,21 @@ pub(crate) async fn page_mine(
         })
         .collect();
     let role = current.as_ref().map(|s| s.user.role);
-    personal(
-        &state,
-        &req,
+    let (join_error, join_code) = join.unzip();
+    let mut resp = personal(
+        state,
+        req,
         "classes.html",
         minijinja::context! {
             csrf => csrf, signed_in => current.as_ref().is_some_and(|s| s.user.username.is_some()),
             instructor => role.is_some_and(|r| r >= crate::store::users::Role::Instructor),
             teaching => teaching, member => member, exams => exams,
+            join_error => join_error, join_code => join_code,
         },
         cookie.into_iter().collect(),
-    )
+    )?;
+    *resp.status_mut() = status;
+    Ok(resp)
 }
 
 /// `POST /classes`: create a class from the form.
@@ -378,8 +393,20 @@ pub(crate) async fn form_join(
     let (form, s) = signed_in_form(&state, &req, &body).await?;
     let code = form.get("code").unwrap_or_default().to_string();
     let (training, ip) = (state.training.clone(), session::client_ip(&req));
-    blocking(move || Ok(training.join_class(&s, &code, &ip, now_ms())?)).await?;
-    Ok(see_other("/classes".into()))
+    let typed = code.clone();
+    match blocking(move || Ok(training.join_class(&s, &code, &ip, now_ms())?)).await {
+        Ok(_) => Ok(see_other("/classes".into())),
+        // A mistyped code: the classes page again, saying so at the form, with the code kept.
+        Err(e @ (AppError::NotFound(_) | AppError::BadRequest(_))) => {
+            let status = e.status();
+            let words = e
+                .message()
+                .map(|m| m.text(i18n::negotiate(&req)))
+                .unwrap_or_default();
+            render_mine(&state, &req, Some((words, typed)), status).await
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// `GET /classes/{id}`: the instructor's report page.

@@ -156,6 +156,27 @@ async fn an_instructor_follows_the_trainees_who_join_with_the_code() {
     assert_eq!(keys.len(), 4, "four questions, one line per option");
     let chosen: u64 = rows.iter().map(|r| r[6].parse::<u64>().unwrap()).sum();
     assert_eq!(chosen, 4);
+    // One right option per question, as 1 (the others 0), whatever the language.
+    let right: usize = rows.iter().map(|r| r[5].parse::<usize>().unwrap()).sum();
+    assert_eq!(right, 4);
+    // The questions file speaks the instructor's language too.
+    let (_, questions_pt) = get(&teacher, &app, &format!("/classes/{class}/questions.csv?lang=pt")).await;
+    let header_pt = csv::Reader::from_reader(questions_pt.as_bytes())
+        .headers()
+        .unwrap()
+        .clone();
+    assert_eq!(
+        header_pt.iter().collect::<Vec<_>>(),
+        [
+            "Pergunta",
+            "Identificador da pergunta",
+            "Respostas",
+            "Acertos (%)",
+            "Opção",
+            "Opção certa (1 = sim)",
+            "Vezes escolhida"
+        ]
+    );
     app.stop().await;
 }
 
@@ -349,6 +370,47 @@ async fn class_forms_need_the_session_token() {
     assert_eq!(r.status().as_u16(), 303);
     let (_, body) = get(&teacher, &app, "/api/classes").await;
     assert!(body.contains("Real one") && !body.contains("Forged"));
+    app.stop().await;
+}
+
+/// The form token of a page.
+fn token(html: &str) -> String {
+    html.split("name=\"csrf\" value=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+/// A mistyped code on the join form brings back the classes page in the reader's language,
+/// saying at the form that no class has this code and keeping the code to correct: not a bare
+/// error page with no way back.
+#[tokio::test]
+async fn a_mistyped_class_code_is_said_at_the_form_in_the_readers_language() {
+    let (app, _teacher, _class, code) = class_setup().await;
+    let ana = sign_up(&app, &unique("ana")).await;
+    let page = get_text(&ana, &app, "/classes?lang=pt").await;
+    let r = ana
+        .post(app.url("/classes/join?lang=pt"))
+        .form(&[("csrf", token(&page).as_str()), ("code", "ZZZZ-1234")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 404);
+    let html = r.text().await.unwrap();
+    assert!(html.contains("<html lang=\"pt\""), "{html}");
+    assert!(html.contains("Nenhuma turma tem este código."), "{html}");
+    assert!(html.contains("action=\"/classes/join\"") && html.contains("value=\"ZZZZ-1234\""));
+    // Corrected in the same form, the code joins the class.
+    let r = ana
+        .post(app.url("/classes/join?lang=pt"))
+        .form(&[("csrf", token(&html).as_str()), ("code", code.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 303);
     app.stop().await;
 }
 

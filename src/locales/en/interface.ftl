@@ -183,6 +183,14 @@ readiness_hint = Each part of the mock exam, with the share you answer right ({ 
 csv_exam_score = { $title }: score (of { $count })
 csv_topic_answered = { $topic }: answered
 csv_topic_right = { $topic }: right
+# The columns of questions.csv: one line per question and option.
+csv_question = Question
+csv_question_id = Question id
+csv_answers = Answers
+csv_percent_right = Right (%)
+csv_option = Option
+csv_right_option = Right option (1 = yes)
+csv_chosen = Times chosen
 ready = Ready
 not_ready = Not yet
 weight = Questions in the exam

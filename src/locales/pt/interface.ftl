@@ -183,6 +183,13 @@ readiness_hint = Cada parte do simulado de prova, com a porcentagem de acertos (
 csv_exam_score = { $title }: pontos (de { $count })
 csv_topic_answered = { $topic }: respondidas
 csv_topic_right = { $topic }: certas
+csv_question = Pergunta
+csv_question_id = Identificador da pergunta
+csv_answers = Respostas
+csv_percent_right = Acertos (%)
+csv_option = Opção
+csv_right_option = Opção certa (1 = sim)
+csv_chosen = Vezes escolhida
 ready = Preparado
 not_ready = Ainda não
 weight = Questões na prova

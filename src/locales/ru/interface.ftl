@@ -183,6 +183,13 @@ readiness_hint = Каждая часть пробного экзамена и д
 csv_exam_score = { $title }: баллы (из { $count })
 csv_topic_answered = { $topic }: ответов
 csv_topic_right = { $topic }: верных
+csv_question = Вопрос
+csv_question_id = Код вопроса
+csv_answers = Ответов
+csv_percent_right = Верно (%)
+csv_option = Вариант
+csv_right_option = Верный вариант (1 = да)
+csv_chosen = Сколько раз выбран
 ready = Готов
 not_ready = Пока нет
 weight = Вопросов в экзамене

@@ -183,6 +183,13 @@ readiness_hint = Svaki deo probnog ispita i udeo tačnih odgovora ({ $pass } % z
 csv_exam_score = { $title }: poeni (od { $count })
 csv_topic_answered = { $topic }: odgovoreno
 csv_topic_right = { $topic }: tačnih
+csv_question = Pitanje
+csv_question_id = Oznaka pitanja
+csv_answers = Odgovora
+csv_percent_right = Tačno (%)
+csv_option = Opcija
+csv_right_option = Tačna opcija (1 = da)
+csv_chosen = Koliko puta izabrana
 ready = Spreman
 not_ready = Još ne
 weight = Pitanja na ispitu
