@@ -529,6 +529,14 @@ function keep(key, value) {
     t.textContent = format.format(d);
     if (zone) t.title = zone;
   });
+  // Days alone (the progress chart's points): the local day, which may differ from UTC's.
+  var day;
+  try { day = new Intl.DateTimeFormat(lang, { dateStyle: "medium" }); } catch (e) { day = null; }
+  Array.prototype.forEach.call(document.querySelectorAll("[data-local-date]"), function (t) {
+    var d = new Date(t.getAttribute("data-local-date"));
+    if (!day || isNaN(d.getTime())) return;
+    t.textContent = day.format(d) + (t.getAttribute("data-suffix") || "");
+  });
   var fields = document.querySelectorAll("input[type=datetime-local][data-utc]");
   if (!fields.length) return;
   Array.prototype.forEach.call(document.querySelectorAll("[data-tz]"), function (s) {

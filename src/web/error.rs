@@ -59,7 +59,7 @@ pub enum AppError {
 }
 
 impl AppError {
-    fn status(&self) -> StatusCode {
+    pub(crate) fn status(&self) -> StatusCode {
         match self {
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
@@ -273,7 +273,7 @@ pub(crate) fn error_page(status: StatusCode, message: &Message, locale: Locale) 
     let search = word("error-page-search");
     format!(
         "<!doctype html><html lang=\"{html_lang}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{code} {reason} · Arbiter KB</title><link rel=\"stylesheet\" href=\"/static/app.css\"></head>\
+         <title>{code} {reason} · Arbiter KB</title><link rel=\"stylesheet\" href=\"/static/app.css\"><link rel=\"icon\" href=\"/static/icon.svg\" type=\"image/svg+xml\"></head>\
          <body><main class=\"page\"><h1>{code} {reason}</h1><p>{}</p>\
          <form action=\"/search\" method=\"get\" role=\"search\"><input type=\"search\" name=\"q\" aria-label=\"{search}\" placeholder=\"{}\"> <button>{search}</button></form>\
          <p><a href=\"/\">{}</a></p></main></body></html>",
@@ -335,15 +335,16 @@ pub async fn localize(
 mod tests {
     use super::*;
 
-    /// The English error page, byte for byte as it was before the messages moved to the
-    /// catalogues.
+    /// The English error page, byte for byte as it was when the messages moved to the
+    /// catalogues, with the site's icon since (without it a browser asks for /favicon.ico and
+    /// logs a 404).
     #[test]
     fn the_english_error_page_is_unchanged() {
         let page = error_page(StatusCode::CONFLICT, &Message::new("error-own-role"), ENGLISH);
         assert_eq!(
             page,
             "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-             <title>409 Conflict · Arbiter KB</title><link rel=\"stylesheet\" href=\"/static/app.css\"></head>\
+             <title>409 Conflict · Arbiter KB</title><link rel=\"stylesheet\" href=\"/static/app.css\"><link rel=\"icon\" href=\"/static/icon.svg\" type=\"image/svg+xml\"></head>\
              <body><main class=\"page\"><h1>409 Conflict</h1><p>Change your own role from another administrator&#x27;s account.</p>\
              <form action=\"/search\" method=\"get\" role=\"search\"><input type=\"search\" name=\"q\" aria-label=\"Search\" placeholder=\"6.9, flag fall…\"> <button>Search</button></form>\
              <p><a href=\"/\">Arbiter KB</a></p></main></body></html>"

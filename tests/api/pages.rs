@@ -234,6 +234,36 @@ async fn the_service_worker_is_served_from_the_root_and_never_caches_personal_pa
     );
 }
 
+/// The page a phone shows offline in place of one it has no copy of is kept in the language of
+/// the saved knowledge base (the service worker fetches `/offline?lang=` with the saved index's
+/// language): it says so, and links home, in that language and script.
+#[tokio::test]
+async fn the_offline_page_speaks_the_language_of_the_saved_copy() {
+    let app = spawn_app();
+    let sw = client()
+        .get(app.url("/sw.js"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(sw.contains("fetch(\"/offline?lang=\" + encodeURIComponent(index.lang)"));
+    for (lang, title, home) in [
+        ("en", "You are offline", "Home page"),
+        ("pt", "Você está sem conexão", "Página inicial"),
+        ("ru", "Нет подключения к сети", "Главная страница"),
+        ("sr", "Niste povezani na mrežu", "Početna stranica"),
+        ("sr-Cyrl", "Нисте повезани на мрежу", "Почетна страница"),
+    ] {
+        let (status, html) = get(&format!("/offline?lang={lang}")).await;
+        assert_eq!(status, 200, "{lang}");
+        assert!(html.contains(&format!("<html lang=\"{lang}\"")), "{lang}: {html}");
+        assert!(html.contains(&format!("<h1>{title}</h1>")), "{lang}: {html}");
+        assert!(html.contains(home), "{lang}: the way home");
+    }
+}
+
 fn has_cyrillic(s: &str) -> bool {
     s.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
 }

@@ -511,6 +511,13 @@ async fn wrong_answers_come_back_as_mistakes_and_progress_counts_them() {
         wait > time::Duration::minutes(8) && wait <= time::Duration::minutes(10),
         "the next review is due in ten minutes, not tomorrow: {wait}"
     );
+    // The study page says so too, at that time (shown in the reader's zone by the browser).
+    let study = get_text(&c, app, "/study?lang=en").await;
+    let due = progress["next_due"].as_str().unwrap();
+    assert!(
+        study.contains(&format!("<time datetime=\"{due}\" data-local>")),
+        "/study names the next review: {study}"
+    );
 }
 
 #[tokio::test]
@@ -616,6 +623,22 @@ async fn the_html_quiz_works_without_javascript_and_checks_its_token() {
         feedback.contains("✓"),
         "the right option is shown after answering"
     );
+    // The feedback's articles are links to them, each the page of that article (the template
+    // escapes the slashes of an attribute as `&#x2f;`).
+    let articles =
+        regex::Regex::new(r#"<a class="chip" href="((?:/|&#x2f;)articles(?:/|&#x2f;)[^"]+)">"#).unwrap();
+    let links: Vec<String> = articles
+        .captures_iter(&feedback)
+        .map(|m| m[1].replace("&#x2f;", "/"))
+        .collect();
+    assert!(!links.is_empty(), "the feedback links its articles: {feedback}");
+    for link in links {
+        assert_eq!(
+            c.get(app.url(&link)).send().await.unwrap().status().as_u16(),
+            200,
+            "{link}"
+        );
+    }
     // The feedback page ends with "Next question"; the next question is its own page.
     assert!(feedback.contains("id=\"next\""), "a Next link");
     assert!(
@@ -709,4 +732,33 @@ async fn the_exam_form_draws_the_board_of_every_position_question() {
     let id = quiz["id"].as_str().unwrap();
     let html = get_text(&c, app, &format!("/quiz/{id}")).await;
     assert_eq!(html.matches("<svg class=\"board\"").count(), with_fen);
+    // Each board is named by its own title and description: a screen reader on a page of
+    // several boards reads each position, not the first one again.
+    let labels = |html: &str| -> std::collections::BTreeSet<String> {
+        regex::Regex::new(r#"<svg class="board"[^>]*aria-labelledby="([^"]+)""#)
+            .unwrap()
+            .captures_iter(html)
+            .map(|m| m[1].to_string())
+            .collect()
+    };
+    assert_eq!(labels(&html).len(), with_fen, "one label per board");
+    for label in labels(&html) {
+        for id in label.split(' ') {
+            assert_eq!(
+                html.matches(&format!(" id=\"{id}\"")).count(),
+                1,
+                "{id} once on the page"
+            );
+        }
+    }
+    // The review after finishing shows every board again, each labelled by its own.
+    let (status, _) = post(&c, app, &format!("/api/quizzes/{id}/finish"), json!({})).await;
+    assert_eq!(status, 200);
+    let review = get_text(&c, app, &format!("/quiz/{id}/result")).await;
+    assert_eq!(review.matches("<svg class=\"board\"").count(), with_fen);
+    assert_eq!(
+        labels(&review).len(),
+        with_fen,
+        "one label per board in the review"
+    );
 }
