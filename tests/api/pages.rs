@@ -1,6 +1,6 @@
 //! HTML pages as a person on a phone meets them.
 
-use crate::helpers::{client, page as get, spawn_app};
+use crate::helpers::{client, get_text, page as get, spawn_app};
 
 #[tokio::test]
 async fn the_home_page_puts_the_search_box_first() {
@@ -240,14 +240,7 @@ async fn the_service_worker_is_served_from_the_root_and_never_caches_personal_pa
 #[tokio::test]
 async fn the_offline_page_speaks_the_language_of_the_saved_copy() {
     let app = spawn_app();
-    let sw = client()
-        .get(app.url("/sw.js"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let sw = get_text(&client(), app, "/sw.js").await;
     assert!(sw.contains("fetch(\"/offline?lang=\" + encodeURIComponent(index.lang)"));
     for (lang, title, home) in [
         ("en", "You are offline", "Home page"),
