@@ -69,15 +69,17 @@ pub fn describe(fen: &str, lang: Lang) -> Result<String, String> {
     Ok(description(&crate::content::position::parse(fen)?, lang))
 }
 
+/// "White to move" in `lang`: the description's last sentence and the line under the board.
+fn to_move(turn: Color, lang: Lang) -> String {
+    let side = if turn == Color::White { "white" } else { "black" };
+    locales::text_with(lang, "board-to-move", &crate::args!["side" => side])
+}
+
 /// The pieces of each side by square and the side to move, in `lang`.
 fn description(pos: &shakmaty::Chess, lang: Lang) -> String {
     let board = pos.board();
     let (white, black) = (side_name("white", lang), side_name("black", lang));
-    let to_move = locales::text_with(
-        lang,
-        "board-to-move",
-        &crate::args!["side" => if pos.turn() == Color::White { "white" } else { "black" }],
-    );
+    let to_move = to_move(pos.turn(), lang);
     let list = |color: Color| -> String {
         let mut items: Vec<String> = Vec::new();
         for role in [
@@ -118,17 +120,12 @@ pub fn svg(fen: &str, lang: Lang, id: &str) -> Result<String, String> {
         escape_html(&desc)
     );
     let white = pos.turn() == Color::White;
-    let to_move = locales::text_with(
-        lang,
-        "board-to-move",
-        &crate::args!["side" => if white { "white" } else { "black" }],
-    );
     out.push_str(&format!(
         "<circle cx=\"28\" cy=\"{}\" r=\"7\" class=\"{}\" aria-hidden=\"true\"/><text x=\"42\" y=\"{}\" class=\"tomove\" aria-hidden=\"true\">{}</text>",
         SQ * 8 + 34,
         if white { "turn-w" } else { "turn-b" },
         SQ * 8 + 39,
-        escape_html(&to_move)
+        escape_html(&to_move(pos.turn(), lang))
     ));
     for rank in (0..8u32).rev() {
         for file in 0..8u32 {

@@ -165,6 +165,24 @@ fn problem(path: &Path, line: Option<usize>, field: String, fen: &str, what: &st
     }
 }
 
+/// Each way the diagram `fen` contradicts the question `ask`, pushed to `out`: a finished game
+/// shown with a flag fall, and the other side to move than the question says.
+fn contradictions(
+    out: &mut Vec<Problem>,
+    path: &Path,
+    line: Option<usize>,
+    field: String,
+    fen: &str,
+    ask: &crate::content::Localized<String>,
+) {
+    if let Some(what) = finished(fen)
+        && flag_not_mate(ask)
+    {
+        out.push(problem(path, line, field.clone(), fen, what));
+    }
+    out.extend(side_problem(path, line, field, fen, ask));
+}
+
 /// Every authored item and case question whose diagram contradicts its question, in file order.
 pub fn diagram_problems(kb: &KnowledgeBase) -> Vec<Problem> {
     let mut documents: Vec<_> = kb.rulings().iter().chain(kb.drafts()).collect();
@@ -172,22 +190,13 @@ pub fn diagram_problems(kb: &KnowledgeBase) -> Vec<Problem> {
     let mut out = Vec::new();
     for r in documents {
         if let Some(fen) = &r.position {
-            if let Some(what) = finished(fen)
-                && flag_not_mate(&r.question)
-            {
-                out.push(problem(&r.path, None, "position".into(), fen, what));
-            }
-            out.extend(side_problem(&r.path, None, "position".into(), fen, &r.question));
+            contradictions(&mut out, &r.path, None, "position".into(), fen, &r.question);
         }
         for (i, item) in r.quiz.iter().enumerate() {
-            let Some(fen) = &item.fen else { continue };
-            let field = format!("quiz[{i}].fen");
-            if let Some(what) = finished(fen)
-                && flag_not_mate(&item.ask)
-            {
-                out.push(problem(&r.path, item.right_line, field.clone(), fen, what));
+            if let Some(fen) = &item.fen {
+                let field = format!("quiz[{i}].fen");
+                contradictions(&mut out, &r.path, item.right_line, field, fen, &item.ask);
             }
-            out.extend(side_problem(&r.path, item.right_line, field, fen, &item.ask));
         }
     }
     out

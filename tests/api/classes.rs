@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use serde_json::{Value, json};
 
 use crate::helpers::{
-    TestApp, add_user, client, content_dir, get_json, get_text, log_in, post_json as post, sign_up, start,
-    unique,
+    TestApp, add_user, client, content_dir, form_token, get_json, get_text, log_in, post_json as post,
+    sign_up, start, unique,
 };
 
 async fn get(c: &reqwest::Client, app: &TestApp, path: &str) -> (u16, String) {
@@ -354,16 +354,10 @@ async fn class_forms_need_the_session_token() {
         .unwrap();
     assert_eq!(r.status().as_u16(), 403);
     let page = get_text(&teacher, &app, "/classes").await;
-    let csrf = page
-        .split("name=\"csrf\" value=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap();
+    let csrf = form_token(&page);
     let r = teacher
         .post(app.url("/classes"))
-        .form(&[("csrf", csrf), ("name", "Real one")])
+        .form(&[("csrf", csrf.as_str()), ("name", "Real one")])
         .send()
         .await
         .unwrap();
@@ -371,17 +365,6 @@ async fn class_forms_need_the_session_token() {
     let (_, body) = get(&teacher, &app, "/api/classes").await;
     assert!(body.contains("Real one") && !body.contains("Forged"));
     app.stop().await;
-}
-
-/// The form token of a page.
-fn token(html: &str) -> String {
-    html.split("name=\"csrf\" value=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap()
-        .to_string()
 }
 
 /// A mistyped code on the join form brings back the classes page in the reader's language,
@@ -394,7 +377,7 @@ async fn a_mistyped_class_code_is_said_at_the_form_in_the_readers_language() {
     let page = get_text(&ana, &app, "/classes?lang=pt").await;
     let r = ana
         .post(app.url("/classes/join?lang=pt"))
-        .form(&[("csrf", token(&page).as_str()), ("code", "ZZZZ-1234")])
+        .form(&[("csrf", form_token(&page).as_str()), ("code", "ZZZZ-1234")])
         .send()
         .await
         .unwrap();
@@ -406,7 +389,7 @@ async fn a_mistyped_class_code_is_said_at_the_form_in_the_readers_language() {
     // Corrected in the same form, the code joins the class.
     let r = ana
         .post(app.url("/classes/join?lang=pt"))
-        .form(&[("csrf", token(&html).as_str()), ("code", code.as_str())])
+        .form(&[("csrf", form_token(&html).as_str()), ("code", code.as_str())])
         .send()
         .await
         .unwrap();

@@ -61,6 +61,20 @@ pub fn set_colour(trf: &str, player: u32, round: usize, colour: char) -> String 
         .join("\n")
 }
 
+/// The anti-forgery token of the first form on a page.
+pub fn form_token(html: &str) -> String {
+    let t = html
+        .split("name=\"csrf\" value=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .to_string();
+    assert_eq!(t.len(), 64);
+    t
+}
+
 /// A client that does not follow redirects and keeps cookies.
 pub fn client() -> reqwest::Client {
     reqwest::Client::builder()

@@ -8,7 +8,7 @@ use arbiter_kb::config::Settings;
 use serde_json::{Value, json};
 
 use crate::helpers::{
-    TestApp, client, content_dir, get_json, get_text, spawn_app, start_with, temp_data_dir,
+    TestApp, client, content_dir, form_token, get_json, get_text, spawn_app, start_with, temp_data_dir,
 };
 
 async fn create(c: &reqwest::Client, app: &TestApp, body: Value) -> (u16, Value) {
@@ -548,20 +548,6 @@ async fn cross_site_posts_are_refused() {
         .await
         .unwrap();
     assert_eq!(r.status().as_u16(), 415);
-}
-
-/// The anti-forgery token of the first form on a page.
-fn form_token(html: &str) -> String {
-    let t = html
-        .split("name=\"csrf\" value=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap()
-        .to_string();
-    assert_eq!(t.len(), 64);
-    t
 }
 
 #[tokio::test]
