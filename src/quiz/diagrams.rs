@@ -3,7 +3,8 @@
 //! zastavica") that is already checkmate or stalemate, where the game ended before any flag
 //! could matter (5.1.1, 5.2.1), unless the question itself is about the mate or the stalemate;
 //! and a question that says one side is to move ("Black to move", "jogam as brancas.", "ход
-//! чёрных.", "beli su na potezu.") over a diagram where the other side is. The diagram is an
+//! чёрных.", "beli su na potezu.") over a diagram where the other side is; and a question that
+//! puts pieces where the diagram has none ([`placement`]). The diagram is an
 //! authored item's own position, or its document's for a case question.
 
 use std::path::Path;
@@ -11,6 +12,7 @@ use std::path::Path;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position};
 
+use super::placement;
 use crate::content::{KnowledgeBase, Lang, Problem, Severity, text};
 
 /// Words of a flag fall in `l`, folded (no case, no accents), as word beginnings.
@@ -123,26 +125,16 @@ fn white_to_move(fen: &str) -> Option<bool> {
     Some(fen.as_setup().turn == shakmaty::Color::White)
 }
 
-/// A problem when the question says one side is to move and the diagram has the other.
-fn side_problem(
-    path: &Path,
-    line: Option<usize>,
-    field: String,
-    fen: &str,
-    ask: &crate::content::Localized<String>,
-) -> Option<Problem> {
+/// What is wrong when the question says one side is to move and the diagram has the other.
+fn side_message(fen: &str, ask: &crate::content::Localized<String>) -> Option<String> {
     let (lang, white) = stated_to_move(ask)?;
-    (white_to_move(fen)? != white).then(|| Problem {
-        path: path.to_path_buf(),
-        line,
-        field,
-        message: format!(
+    (white_to_move(fen)? != white).then(|| {
+        format!(
             "the question ({}) says {} to move, but in the diagram ({fen}) {} to move",
             lang.code(),
             if white { "White is" } else { "Black is" },
             if white { "Black is" } else { "White is" },
-        ),
-        severity: Severity::Problem,
+        )
     })
 }
 
@@ -153,20 +145,32 @@ fn flag_not_mate(ask: &crate::content::Localized<String>) -> bool {
     flag && !mate
 }
 
-fn problem(path: &Path, line: Option<usize>, field: String, fen: &str, what: &str) -> Problem {
-    Problem {
-        path: path.to_path_buf(),
-        line,
-        field,
-        message: format!(
-            "the diagram ({fen}) is already {what}: the game ended there (5.1.1, 5.2.1), so a flag fall in the question cannot happen on it; show the position before, or ask about the {what}"
-        ),
-        severity: Severity::Problem,
-    }
+/// What is wrong when the diagram is already mate or stalemate and the question is about a
+/// flag fall, not about the mate.
+fn finished_message(fen: &str, ask: &crate::content::Localized<String>) -> Option<String> {
+    let what = finished(fen).filter(|_| flag_not_mate(ask))?;
+    Some(format!(
+        "the diagram ({fen}) is already {what}: the game ended there (5.1.1, 5.2.1), so a flag fall in the question cannot happen on it; show the position before, or ask about the {what}"
+    ))
 }
 
-/// Each way the diagram `fen` contradicts the question `ask`, pushed to `out`: a finished game
-/// shown with a flag fall, and the other side to move than the question says.
+/// What is wrong when the question (in English, which the other languages are written from)
+/// puts a piece where the diagram has none, or says a square is empty or a king bare that is
+/// not.
+fn placement_message(fen: &str, ask: &crate::content::Localized<String>) -> Option<String> {
+    let found = placement::disagreements(fen, &placement::claims(ask.get(Lang::En)));
+    (!found.is_empty()).then(|| {
+        format!(
+            "the question (en) says {}; the diagram is {fen}",
+            found.join("; ")
+        )
+    })
+}
+
+/// Each way the diagram `fen` contradicts the question `ask`, pushed to `out` as a problem of
+/// `path`, `line` and `field`: a finished game shown with a flag fall, the other side to move
+/// than the question says, and pieces or empty squares the question names that the diagram
+/// does not have.
 fn contradictions(
     out: &mut Vec<Problem>,
     path: &Path,
@@ -175,12 +179,19 @@ fn contradictions(
     fen: &str,
     ask: &crate::content::Localized<String>,
 ) {
-    if let Some(what) = finished(fen)
-        && flag_not_mate(ask)
-    {
-        out.push(problem(path, line, field.clone(), fen, what));
-    }
-    out.extend(side_problem(path, line, field, fen, ask));
+    let messages = [finished_message, side_message, placement_message];
+    out.extend(
+        messages
+            .iter()
+            .filter_map(|m| m(fen, ask))
+            .map(|message| Problem {
+                path: path.to_path_buf(),
+                line,
+                field: field.clone(),
+                message,
+                severity: Severity::Problem,
+            }),
+    );
 }
 
 /// Every authored item and case question whose diagram contradicts its question, in file order.
@@ -282,31 +293,24 @@ mod tests {
             None
         );
         assert_eq!(white_to_move("8/8/8/8/8/7k/5n2/6RK b - - 0 1"), Some(false));
-        let p = side_problem(
-            Path::new("x.md"),
-            Some(3),
-            "quiz[0].fen".into(),
+        let p = side_message(
             "8/8/8/8/8/7k/5n2/6RK b - - 0 1",
             &ask(Lang::Pt, "Jogam as brancas. Qual é o resultado?"),
         )
         .expect("a contradiction");
-        assert!(p.message.contains("says White is to move"), "{}", p.message);
-        assert!(
-            side_problem(
-                Path::new("x.md"),
-                None,
-                "position".into(),
-                "8/8/8/8/8/7k/5n2/6RK w - - 0 1",
-                &ask(Lang::Pt, "Jogam as brancas.")
-            )
-            .is_none()
+        assert!(p.contains("says White is to move"), "{p}");
+        let right = side_message(
+            "8/8/8/8/8/7k/5n2/6RK w - - 0 1",
+            &ask(Lang::Pt, "Jogam as brancas."),
         );
+        assert!(right.is_none());
     }
 
-    /// The rule engines' position questions say the side to move that their diagram has.
+    /// The rule engines' position questions say the side to move that their diagram has, and
+    /// place no piece where it has none.
     #[test]
-    fn no_engine_question_says_the_other_side_is_to_move() {
-        let mut named = 0;
+    fn no_engine_question_contradicts_its_diagram() {
+        let (mut named, mut placed) = (0, 0);
         for topic in crate::quiz::engines::TOPICS {
             for seed in 0..200 {
                 let Some(q) = crate::quiz::engines::generate(topic, seed) else {
@@ -314,18 +318,69 @@ mod tests {
                 };
                 let Some(fen) = &q.fen else { continue };
                 named += stated_to_move(&q.stem).is_some() as usize;
-                let p = side_problem(Path::new(topic), None, format!("seed {seed}"), fen, &q.stem);
-                assert!(p.is_none(), "{p:?}: {}", q.stem.en);
+                let p = side_message(fen, &q.stem);
+                assert!(p.is_none(), "{topic} seed {seed}: {p:?}: {}", q.stem.en);
+                let claims = placement::claims(&q.stem.en);
+                placed += claims.len();
+                let found = placement::disagreements(fen, &claims);
+                assert!(found.is_empty(), "{topic} seed {seed}: {found:?}: {}", q.stem.en);
             }
         }
         assert!(named > 100, "only {named} engine questions name the side to move");
+        assert!(placed > 0, "no engine question's placements were read");
     }
 
-    /// The shipped knowledge base shows no finished position as a flag fall.
+    /// The shipped knowledge base shows no finished position as a flag fall, no other side to
+    /// move than its questions say, and no other pieces than they place.
     #[test]
     fn the_shipped_content_has_no_diagram_contradicting_its_question() {
         let kb = KnowledgeBase::load(&Path::new(env!("CARGO_MANIFEST_DIR")).join("content")).unwrap();
         let problems = diagram_problems(&kb);
         assert!(problems.is_empty(), "{problems:#?}");
+        // What the questions say of their diagrams is read, of every kind: the check above is
+        // not vacuous.
+        let mut kinds = [0usize; 4];
+        for r in kb.rulings() {
+            let items = r.quiz.iter().filter(|i| i.fen.is_some()).map(|i| &i.ask);
+            for ask in r.position.as_ref().map(|_| &r.question).into_iter().chain(items) {
+                for c in placement::claims(ask.get(Lang::En)) {
+                    kinds[match c {
+                        placement::Claim::Piece { .. } => 0,
+                        placement::Claim::Empty(_) => 1,
+                        placement::Claim::BareKing(_) => 2,
+                        placement::Claim::Complete(_) => 3,
+                    }] += 1;
+                }
+            }
+        }
+        let [pieces, empty, bare, complete] = kinds;
+        assert!(
+            pieces >= 50 && empty >= 3 && bare >= 2 && complete >= 3,
+            "read from the shipped questions: {pieces} pieces, {empty} empty squares, {bare} bare kings, {complete} complete lists"
+        );
+    }
+
+    /// A question whose diagram lacks a piece it names is a problem of its file and field.
+    #[test]
+    fn a_diagram_without_the_pieces_its_question_names_is_a_problem() {
+        let ask = crate::content::Localized::from_fn(|_| {
+            "White: Kh5, Re5, pawn g4; Black: Kg7, Ra5. White's flag falls.".to_string()
+        });
+        let mut out = Vec::new();
+        let fen = "8/6k1/8/r3R2K/6P1/8/8/8 w - - 0 60";
+        contradictions(&mut out, Path::new("a.md"), Some(7), "position".into(), fen, &ask);
+        assert!(out.is_empty(), "{out:?}");
+        // The rook copied one square off.
+        let fen = "8/6k1/8/r2R3K/6P1/8/8/8 w - - 0 60";
+        contradictions(&mut out, Path::new("a.md"), Some(7), "position".into(), fen, &ask);
+        assert_eq!(out.len(), 1, "{out:?}");
+        assert_eq!((out[0].line, out[0].field.as_str()), (Some(7), "position"));
+        assert!(
+            out[0]
+                .message
+                .contains("a white rook on e5, where the diagram has nothing"),
+            "{}",
+            out[0].message
+        );
     }
 }

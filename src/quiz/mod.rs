@@ -10,6 +10,7 @@ pub mod diagrams;
 pub mod engines;
 pub mod grade;
 pub mod items;
+pub mod placement;
 pub mod select;
 pub mod surface;
 
