@@ -78,7 +78,7 @@ assist-flag-material-example = Decidido nesta posição com o material informado
 assist-flag-material-depends = Com este material a resposta depende de onde estão as peças: { $k } das { $n } posições testadas dão este resultado.
 assist-flag-material-note = Uma posição concreta (peões bloqueados, uma captura forçada, um afogamento) pode mudar a resposta: informe a posição em FEN para ter certeza.
 assist-flag-change-fast = No rápido e no blitz o árbitro anuncia a queda de seta que vir (A.5.5), e o adversário pode pausar o relógio e reivindicar a vitória por tempo (A.5.3); o reivindicante só obtém empate se não puder dar xeque-mate com nenhuma série de lances legais.
-assist-flag-change-guidelines = Sem acréscimo, se o evento tivesse anunciado com antecedência as Diretrizes para partidas sem acréscimo (III.2), o jogador que tivesse a vez de jogar, com menos de dois minutos no relógio, poderia, antes da queda de seta, ter pedido um acréscimo de cinco segundos para os dois jogadores, o que também é uma proposta de empate (III.4), ou ter reivindicado o empate porque o adversário não pode ganhar por meios normais ou não está fazendo nenhum esforço para isso (III.5). Depois que a seta caiu, é tarde demais.
+assist-flag-change-guidelines = Sem incremento, se o evento tivesse anunciado com antecedência as Diretrizes para partidas sem incremento (III.2), o jogador que tivesse a vez de jogar, com menos de dois minutos no relógio, poderia, antes da queda de seta, ter pedido um incremento de cinco segundos para os dois jogadores, o que também é uma proposta de empate (III.4), ou ter reivindicado o empate porque o adversário não pode ganhar por meios normais ou não está fazendo nenhum esforço para isso (III.5). Depois que a seta caiu, é tarde demais.
 
 ## Illegal move (7.5, A.3, A.4, A.5.2, B.2, B.3)
 
@@ -185,18 +185,18 @@ assist-illegal-change-clock = Se o relógio pode ter sido apertado por engano, e
 
 ## Time-control class (A.1, B.1)
 
-assist-tc-error = Informe um tempo base de no máximo um dia, em minutos, e um acréscimo de no máximo 600 segundos, não ambos zero.
+assist-tc-error = Informe um tempo base de no máximo um dia, em minutos, e um incremento de no máximo 600 segundos, não ambos zero.
 assist-tc-headline = { $pace ->
     [standard] Xadrez clássico
     [rapid] Rápido
    *[blitz] Blitz
 }
 assist-tc-reason = { $base } min + 60 × { $inc } s = { $total } minutos por jogador em 60 lances. Blitz é 10 minutos ou menos (B.1), rápido mais de 10 e menos de 60 (A.1), clássico 60 ou mais.
-assist-tc-change-increment = Sem o acréscimo seria { $other ->
+assist-tc-change-increment = Sem o incremento seria { $other ->
     [standard] xadrez clássico
     [rapid] rápido
    *[blitz] blitz
-}: o acréscimo conta, 60 vezes (A.1, B.1).
+}: o incremento conta, 60 vezes (A.1, B.1).
 assist-tc-change-up = Com { $at } minutos ou mais em 60 lances seria { $other ->
     [standard] xadrez clássico
     [rapid] rápido
@@ -211,7 +211,7 @@ assist-tc-change-rating = Se as partidas valem para rating, e em qual lista, é 
 
 ## Recording the moves (8.1.1, 8.4, A.2, B.3)
 
-assist-rec-error = Informe o tempo no relógio e o acréscimo em números (no máximo um dia e 600 segundos).
+assist-rec-error = Informe o tempo no relógio e o incremento em números (no máximo um dia e 600 segundos).
 assist-rec-headline = { $duty ->
     [record] Deve continuar anotando
     [increment] Deve continuar anotando
@@ -220,18 +220,18 @@ assist-rec-headline = { $duty ->
 }
 assist-rec-reason = { $duty ->
     [record] No jogo clássico cada jogador anota os lances (8.1.1); o relógio não marcou menos de cinco minutos neste período, então o 8.4 ainda não dispensa a obrigação.
-    [increment] Com acréscimo de 30 segundos ou mais por lance, o jogador deve anotar por menos tempo que lhe reste (8.4).
-    [exempt] O relógio marcou menos de cinco minutos em algum momento deste período e o acréscimo é menor que 30 segundos: o jogador não precisa anotar até o fim do período (8.4), mesmo que o acréscimo tenha levado o relógio de novo acima de cinco minutos.
+    [increment] Com incremento de 30 segundos ou mais por lance, o jogador deve anotar por menos tempo que lhe reste (8.4).
+    [exempt] O relógio marcou menos de cinco minutos em algum momento deste período e o incremento é menor que 30 segundos: o jogador não precisa anotar até o fim do período (8.4), mesmo que o incremento tenha levado o relógio de novo acima de cinco minutos.
    *[fast] { $pace ->
         [blitz] No blitz os jogadores não precisam anotar os lances (A.2, aplicado pelo B.3); numa partida sob o B.2, quem a anota é o árbitro ou um assistente.
        *[other] No rápido os jogadores não precisam anotar os lances (A.2); mantêm as reivindicações que normalmente se baseiam na planilha.
     }
 }
-assist-rec-change-record = Quando o relógio marcar menos de cinco minutos neste período, a obrigação fica dispensada até o fim dele, salvo se o acréscimo for de 30 segundos ou mais (8.4).
-assist-rec-change-exempt = Com acréscimo de 30 segundos ou mais a obrigação continuaria, marque o relógio o que marcar (8.4).
+assist-rec-change-record = Quando o relógio marcar menos de cinco minutos neste período, a obrigação fica dispensada até o fim dele, salvo se o incremento for de 30 segundos ou mais (8.4).
+assist-rec-change-exempt = Com incremento de 30 segundos ou mais a obrigação continuaria, marque o relógio o que marcar (8.4).
 assist-rec-change-flag = O jogador que deixou de anotar pelo 8.4 deve, assim que qualquer seta cair, pôr a planilha em dia antes de mover uma peça (8.5.2); se nenhum dos jogadores estiver anotando, o árbitro pausa o relógio e ambos atualizam suas planilhas (8.5.1).
-assist-rec-change-increment = Com acréscimo menor que 30 segundos, a obrigação ficaria dispensada quando o relógio marcasse menos de cinco minutos (8.4).
-assist-rec-change-fast = No jogo clássico a obrigação só é dispensada abaixo de cinco minutos e com acréscimo menor que 30 segundos (8.4).
+assist-rec-change-increment = Com incremento menor que 30 segundos, a obrigação ficaria dispensada quando o relógio marcasse menos de cinco minutos (8.4).
+assist-rec-change-fast = No jogo clássico a obrigação só é dispensada abaixo de cinco minutos e com incremento menor que 30 segundos (8.4).
 
 ## Late arrival (6.7.1)
 

@@ -66,7 +66,7 @@ illegal-move-explain-pace = { $pace ->
 }
 illegal-move-explain-standard-later = No jogo clássico não há esse limite: um lance ilegal descoberto durante a partida é corrigido e penalizado mesmo depois da resposta do adversário (7.5.1).
 illegal-move-explain-stands = Aqui { illegal-move-y } já tinham feito o lance seguinte, então o lance ilegal fica e não cabe penalidade.
-illegal-move-explain-first = Primeiro lance ilegal completado: { illegal-move-gets } (7.5.5), e tira-se o acréscimo ganho com ele. Não perde: só o segundo lance ilegal do mesmo jogador perde.
+illegal-move-explain-first = Primeiro lance ilegal completado: { illegal-move-gets } (7.5.5), e tira-se o incremento ganho com ele. Não perde: só o segundo lance ilegal do mesmo jogador perde.
 illegal-move-explain-loss = O segundo lance ilegal completado pelo mesmo jogador perde a partida (7.5.5), salvo se o adversário não puder dar xeque-mate com nenhuma série de lances legais; { illegal-move-y } têm { $other-material }, então { illegal-move-x } perdem.
 illegal-move-explain-draw = O segundo lance ilegal completado pelo mesmo jogador perde (7.5.5), mas é empate quando o adversário não pode dar xeque-mate com nenhuma série de lances legais: { illegal-move-y } têm só o rei, então a partida está empatada.
 illegal-move-restore-stem = { $setting }. Da posição do diagrama (jogam { $to-move ->

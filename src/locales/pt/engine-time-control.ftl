@@ -12,11 +12,11 @@ time-control-reason = { $pace ->
     }
 time-control-minutes = { $n } minutos
 time-control-sum = { $inc ->
-        [0] sem acréscimo, logo { $minutes }
+        [0] sem incremento, logo { $minutes }
        *[other] { $base } + 60 × { $inc } s = { $base } + { $inc } = { $minutes }
     }
-time-control-base-alone = Só o tempo base ({ $base } min) sugeriria, erradamente, { $class }: o acréscimo conta.
-time-control-stem-which = O regulamento de um evento poderia fixar qualquer um destes ritmos para cada jogador, para a partida inteira (o acréscimo conta desde o primeiro lance). Qual deles as Leis do Xadrez classificam como { $pace ->
+time-control-base-alone = Só o tempo base ({ $base } min) sugeriria, erradamente, { $class }: o incremento conta.
+time-control-stem-which = O regulamento de um evento poderia fixar qualquer um destes ritmos para cada jogador, para a partida inteira (o incremento conta desde o primeiro lance). Qual deles as Leis do Xadrez classificam como { $pace ->
         [blitz] blitz
         [rapid] rápido
        *[standard] clássico (nem rápido nem blitz)
@@ -26,7 +26,7 @@ time-control-which-line = { $inc ->
        *[other] { $clock }: { $sum } → { $class }.
     }
 time-control-which-explanation = Conte o tempo de 60 lances por jogador; { $class } é { $reason }. { $key }
-time-control-pair-stem = Um evento tem duas fases, cada uma com um único ritmo para cada jogador, para a partida inteira (o acréscimo, se houver, conta desde o primeiro lance). Primeira fase: { $first }. Segunda fase: { $second }. Como as Leis do Xadrez classificam as partidas das duas fases?
+time-control-pair-stem = Um evento tem duas fases, cada uma com um único ritmo para cada jogador, para a partida inteira (o incremento, se houver, conta desde o primeiro lance). Primeira fase: { $first }. Segunda fase: { $second }. Como as Leis do Xadrez classificam as partidas das duas fases?
 time-control-pair-option = { $same ->
         [yes] { $first ->
             [blitz] Blitz em ambas

@@ -6,7 +6,7 @@ pace-game = { $pace ->
    *[blitz] partida de blitz
 }
 clock = { $inc ->
-    [0] { $base } min, sem acréscimo
+    [0] { $base } min, sem incremento
    *[other] { $base } min + { $inc } s por lance
 }
 setting = { $game }, { $clock }
