@@ -25,8 +25,11 @@ pub enum Claim {
     /// `Color` has its king alone.
     BareKing(Color),
     /// Both sides' pieces were listed in full: the board has these pieces and no other.
-    Complete(Vec<(Color, Role, Square)>),
+    Complete(Vec<Placed>),
 }
+
+/// A piece of a colour on a square, as a piece list names it.
+pub type Placed = (Color, Role, Square);
 
 fn color_word(w: &str) -> Option<Color> {
     match w.to_ascii_lowercase().trim_end_matches("'s") {
@@ -117,7 +120,7 @@ static SQUARE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b[a-h][1-8]\b").
 
 /// The pieces of one side's list, and whether the list names them all; None when an entry is
 /// not a piece or pawns on squares (the list is then prose, "White: king and bishop").
-fn list_entries(color: Color, list: &str) -> Option<(Vec<(Color, Role, Square)>, bool)> {
+fn list_entries(color: Color, list: &str) -> Option<(Vec<Placed>, bool)> {
     let mut out = Vec::new();
     let mut pawns = false;
     // "(none has moved)" says something of the pieces, not where they stand; "(and pawns)"
