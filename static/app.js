@@ -372,9 +372,12 @@ function keep(key, value) {
     }
   }
 
+  // What the alert says now ("five-minutes" or "unsaved"), so that a save hides only its own
+  // notice, never the 5-minute warning said after it.
   function say(kind) {
     if (!alertBox) return;
     alertBox.textContent = alertBox.getAttribute("data-" + kind) || "";
+    alertBox.setAttribute("data-kind", kind);
     alertBox.hidden = false;
   }
 
@@ -388,18 +391,15 @@ function keep(key, value) {
       body: JSON.stringify({ question: question, option: option })
     }).then(function (r) {
       // Saved, or refused for good (the time is over, the exam finished): either way it is
-      // no longer waiting to be sent.
-      if (r.ok || (r.status >= 400 && r.status < 500)) {
+      // no longer waiting to be sent. Too many requests (429) or a timeout (408) is not final.
+      if (r.ok || (r.status >= 400 && r.status < 500 && r.status !== 429 && r.status !== 408)) {
         if (pending[question] === option) delete pending[question];
         keep(pendingKey, pending);
         if (alertBox && alertBox.getAttribute("data-kind") === "unsaved" && !Object.keys(pending).length) alertBox.hidden = true;
       } else {
         throw new Error("status " + r.status);
       }
-    }).catch(function () {
-      say("unsaved");
-      if (alertBox) alertBox.setAttribute("data-kind", "unsaved");
-    });
+    }).catch(function () { say("unsaved"); });
   }
 
   function sendFlag(question, flagged) {
@@ -411,7 +411,7 @@ function keep(key, value) {
       headers: { "Content-Type": "application/json", "Accept": "application/json" },
       body: JSON.stringify({ question: question, flagged: flagged })
     }).then(function (r) {
-      if (r.ok || (r.status >= 400 && r.status < 500)) {
+      if (r.ok || (r.status >= 400 && r.status < 500 && r.status !== 429 && r.status !== 408)) {
         if (pendingFlags[question] === flagged) delete pendingFlags[question];
         keep(flagsKey, pendingFlags);
       }
@@ -437,6 +437,13 @@ function keep(key, value) {
     }
   });
   window.addEventListener("online", flush);
+  // "online" comes only when the device's own connection returns: a hall's Wi-Fi that reaches
+  // no server, or a server restarting, never sends it. So what is still waiting is tried again
+  // every 15 seconds, and at once when the exam opens (answers kept from a page left unsent).
+  setInterval(function () {
+    if (Object.keys(pending).length || Object.keys(pendingFlags).length) flush();
+  }, 15000);
+  flush();
   // Going to a question from the navigator closes it, so the question is not hidden under it.
   var nav = document.querySelector("details.navigator");
   if (nav) nav.addEventListener("click", function (e) {

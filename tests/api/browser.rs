@@ -211,17 +211,7 @@ async fn phone_page_is_sound(c: &Client, page: &str) {
         json!([PHONE_WIDTH, PHONE_HEIGHT]),
         "{page}: the phone's viewport (wider than the phone: {wide})"
     );
-    assert!(fits_the_screen(c).await, "{page}: no sideways scrolling");
-    let small = small_tap_targets(c).await;
-    assert!(
-        small.is_empty(),
-        "{page}: tap targets under {TAP_TARGET} px: {small:#?}"
-    );
-    let axe = axe_violations(c).await;
-    assert!(
-        axe.is_empty(),
-        "{page}: accessibility violations (axe-core): {axe:#?}"
-    );
+    screen_and_access_are_sound(c, page).await;
     // A page answered with an error status (a 404 page) is logged as a failed load of itself:
     // that is the status the page says, not a problem of the page.
     let url = c.current_url().await.unwrap().to_string();
@@ -235,6 +225,26 @@ async fn phone_page_is_sound(c: &Client, page: &str) {
     assert!(
         problems.is_empty(),
         "{page}: console errors or CSP violations: {problems:#?}"
+    );
+}
+
+/// What a page must be on the phone's screen: nothing scrolls sideways, no table is wider than
+/// the screen, every control is big enough to tap and axe-core finds nothing serious. Offline,
+/// this is all that is checked: the console then logs every request the page still makes as
+/// failing without the network.
+async fn screen_and_access_are_sound(c: &Client, page: &str) {
+    assert!(fits_the_screen(c).await, "{page}: no sideways scrolling");
+    let wide = wide_tables(c).await;
+    assert!(wide.is_empty(), "{page}: tables wider than the screen: {wide:#?}");
+    let small = small_tap_targets(c).await;
+    assert!(
+        small.is_empty(),
+        "{page}: tap targets under {TAP_TARGET} px: {small:#?}"
+    );
+    let axe = axe_violations(c).await;
+    assert!(
+        axe.is_empty(),
+        "{page}: accessibility violations (axe-core): {axe:#?}"
     );
 }
 
@@ -258,6 +268,17 @@ async fn text_of(c: &Client, css: &str) -> String {
         .unwrap()
 }
 
+/// The attribute `name` of the element `css` matches.
+async fn attr_of(c: &Client, css: &str, name: &str) -> String {
+    c.find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("`{css}` on the page: {e}"))
+        .attr(name)
+        .await
+        .unwrap()
+        .unwrap_or_else(|| panic!("`{css}` has `{name}`"))
+}
+
 /// The page's `<html lang>`.
 async fn html_lang(c: &Client) -> serde_json::Value {
     c.execute("return document.documentElement.lang;", vec![])
@@ -271,6 +292,26 @@ async fn screenshot(c: &Client, name: &str) {
     std::fs::create_dir_all(&dir).unwrap();
     let png = c.screenshot().await.unwrap();
     std::fs::write(dir.join(format!("{name}.png")), png).unwrap();
+}
+
+/// Tables (and their cells) that reach beyond the phone's width, even inside a box that
+/// scrolls, described: on a phone a table's rows are cards or stacked rows (whose headings
+/// are kept for screen readers in a 1-px box, and do not count).
+async fn wide_tables(c: &Client) -> Vec<String> {
+    let found = c
+        .execute(
+            "const hidden = el => { const head = el.closest('thead');
+               return head && head.getBoundingClientRect().width <= 1; };
+             return [...document.querySelectorAll('table, td, th')]
+               .filter(el => el.getClientRects().length && !hidden(el)
+                 && el.getBoundingClientRect().right > arguments[0] + 1)
+               .slice(0, 5)
+               .map(el => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)} px`);",
+            vec![json!(PHONE_WIDTH)],
+        )
+        .await
+        .unwrap();
+    serde_json::from_value(found).unwrap()
 }
 
 /// The page fits the phone's width: no sideways scrolling.
@@ -448,6 +489,26 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     assert!(score.text().await.unwrap().contains('/'));
     phone_page_is_sound(&c, "quiz result").await;
     screenshot(&c, "phone-quiz-result").await;
+    // A practice result names no verdict; it names the weakest topic (the questions left
+    // unanswered count as missed) and starts a practice quiz on it.
+    assert!(
+        c.find(Locator::Css(".score .verdict")).await.is_err(),
+        "no pass or fail"
+    );
+    let weakest = text_of(&c, "ul.weakest li a").await;
+    assert!(!weakest.is_empty(), "the weakest topic is named");
+    let result_page = c.current_url().await.unwrap();
+    click(&c, ".score form button[type=submit]").await;
+    c.wait()
+        .for_element(Locator::Css("form.question input[name=option]"))
+        .await
+        .expect("“Practise these” starts a quiz");
+    let again = c.current_url().await.unwrap();
+    assert!(
+        again.path().starts_with("/quiz/") && again != result_page,
+        "a new quiz: {again}"
+    );
+
     // The articles index: every leaf of the Laws as a chip a thumb can hit.
     c.goto(&app.url("/articles")).await.unwrap();
     phone_page_is_sound(&c, "articles index").await;
@@ -660,6 +721,7 @@ async fn offline_the_saved_copy_is_searched_and_every_ruling_opens_without_netwo
         .expect("the results say they come from the saved copy");
     assert_eq!(note.text().await.unwrap(), "Offline — searching the saved copy");
     screenshot(&c, "phone-offline-search").await;
+    screen_and_access_are_sound(&c, "offline instant search").await;
 
     let hits = instant_hits(&c, "6.9").await;
     let first = text_of(&c, "#instant li .meta").await;
@@ -675,6 +737,7 @@ async fn offline_the_saved_copy_is_searched_and_every_ruling_opens_without_netwo
         .expect("the ruling page opens offline");
     assert!(!answer.text().await.unwrap().is_empty());
     screenshot(&c, "phone-offline-ruling").await;
+    screen_and_access_are_sound(&c, "a ruling offline").await;
 
     // A page that needs the server (a quiz) or was never saved (the topics) says so, names the
     // page and points to what works offline, instead of the browser's error or the home page.
@@ -688,6 +751,7 @@ async fn offline_the_saved_copy_is_searched_and_every_ruling_opens_without_netwo
             .unwrap_or_else(|_| panic!("{path} offline says it needs the connection"));
         assert_eq!(title.text().await.unwrap(), "You are offline");
         assert_eq!(text_of(&c, "[data-offline-path]").await, path);
+        screen_and_access_are_sound(&c, &format!("{path} offline")).await;
     }
     screenshot(&c, "phone-offline-needs-server").await;
     // A results page still gets the saved home page, which searches the saved copy.
@@ -963,6 +1027,25 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
         "{shown}"
     );
 
+    // Trainees without an account get one from the roster: a slip each with a username and a
+    // one-time password, shown once, on a page that fits the phone.
+    lead.find(Locator::Css("form[action$='/roster'] textarea[name=roster]"))
+        .await
+        .unwrap()
+        .send_keys("Ana Petrović\nBoris Lima")
+        .await
+        .unwrap();
+    click(&lead, "form[action$='/roster'] button[type=submit]").await;
+    lead.wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("ul.slips"))
+        .await
+        .expect("the roster's slips");
+    let slips = lead.find_all(Locator::Css("ul.slips li")).await.unwrap();
+    assert_eq!(slips.len(), 2, "a slip for each name");
+    phone_page_is_sound(&lead, "roster slips").await;
+    screenshot(&lead, "phone-class-roster-slips").await;
+
     // A trainee signs up in another browser, joins with the code and takes the exam once.
     let trainee_profile = tempfile::tempdir().unwrap();
     let trainee = browser(&driver, trainee_profile.path()).await;
@@ -979,6 +1062,15 @@ async fn an_instructor_and_a_trainee_use_a_class_end_to_end_in_the_browser() {
         .await
         .unwrap();
     trainee.goto(&app.url("/classes?lang=en")).await.unwrap();
+    // A mistyped code is said at the form, which keeps what was typed.
+    submit(&trainee, "form[action='/classes/join']", &[("code", "NOPE0000")]).await;
+    trainee
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("#join-error"))
+        .await
+        .expect("a mistyped code is said at the form");
+    phone_page_is_sound(&trainee, "classes, a mistyped code").await;
     submit(&trainee, "form[action='/classes/join']", &[("code", &code)]).await;
     let start_exam = trainee
         .wait()
@@ -1084,6 +1176,7 @@ async fn every_position_question_shows_its_board_before_it_is_answered() {
     c.goto(&app.url(&format!("/quiz/{id}"))).await.unwrap();
     let questions = quiz["questions"].as_array().expect("the quiz as JSON");
     let mut boards = 0;
+    let mut feedback_checked = false;
     for _ in 0..questions.len() {
         let form = c.wait().for_element(Locator::Css("form.question")).await.unwrap();
         let qid = form
@@ -1124,12 +1217,19 @@ async fn every_position_question_shows_its_board_before_it_is_answered() {
             .for_element(Locator::Css(".feedback .verdict"))
             .await
             .unwrap();
+        // The feedback on a position, with its board, is sound too (the first one).
+        if q["fen"].is_string() && !feedback_checked {
+            phone_page_is_sound(&c, "feedback on a position question").await;
+            screenshot(&c, "phone-position-feedback").await;
+            feedback_checked = true;
+        }
         if c.find(Locator::Css("a#next")).await.is_err() {
             break;
         }
         click(&c, "a#next").await;
     }
     assert!(boards > 0, "the quiz had position questions");
+    assert!(feedback_checked, "the feedback on a position was checked");
     c.close().await.unwrap();
 }
 
@@ -1173,14 +1273,7 @@ async fn on_a_phone_a_mock_exam_is_navigated_flagged_saved_as_answered_and_confi
     .unwrap();
     click(&c, "form.quiz-start button[type=submit]").await;
     c.wait().for_element(Locator::Css("form.exam")).await.unwrap();
-    let id = c
-        .find(Locator::Css("form.exam"))
-        .await
-        .unwrap()
-        .attr("data-quiz")
-        .await
-        .unwrap()
-        .unwrap();
+    let id = attr_of(&c, "form.exam", "data-quiz").await;
     assert_eq!(text_of(&c, "[data-answered-count]").await, "Answered: 0 of 5");
     // With more than 5 minutes left there is no warning yet.
     let alert = c.find(Locator::Css("p.exam-alert")).await.unwrap();
@@ -1199,6 +1292,63 @@ async fn on_a_phone_a_mock_exam_is_navigated_flagged_saved_as_answered_and_confi
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert_eq!(unsent_answers(&c, &id).await, 0, "the answer was sent");
+
+    // A dropped connection loses no answer: it is kept in this browser, the page says it is
+    // not saved yet, and it is sent as soon as the connection is back.
+    c.issue_cmd(NetworkConditions { offline: true }).await.unwrap();
+    click(&c, "fieldset#q3 input[type=radio]").await;
+    let unsaved = c
+        .wait()
+        .at_most(Duration::from_secs(10))
+        .for_element(Locator::Css("p.exam-alert[data-kind=unsaved]:not([hidden])"))
+        .await
+        .expect("offline, the page says the answer is not saved yet");
+    assert!(
+        unsaved.text().await.unwrap().starts_with("No connection"),
+        "{}",
+        unsaved.text().await.unwrap()
+    );
+    assert_eq!(unsent_answers(&c, &id).await, 1, "kept while offline");
+    screen_and_access_are_sound(&c, "exam with an answer not yet saved").await;
+    screenshot(&c, "phone-exam-offline-answer-kept").await;
+    c.issue_cmd(NetworkConditions { offline: false }).await.unwrap();
+    let sent = |c: Client, id: String| async move {
+        for _ in 0..100 {
+            if unsent_answers(&c, &id).await == 0 {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        false
+    };
+    assert!(sent(c.clone(), id.clone()).await, "sent once back online");
+    // The console logged the requests that failed offline, and nothing else.
+    let failed = console_problems(&c).await;
+    assert!(
+        failed.iter().all(|p| p.contains("ERR_INTERNET_DISCONNECTED")),
+        "{failed:#?}"
+    );
+    assert!(
+        !unsaved.is_displayed().await.unwrap(),
+        "the notice goes once everything is saved"
+    );
+
+    // An answer still unsent when the page was left (closed, or reloaded offline) is chosen
+    // again and sent when the exam is opened next.
+    let value = attr_of(&c, "fieldset#q4 input[type=radio]", "value").await;
+    c.execute(
+        "localStorage.setItem('arbiter-exam-pending:' + arguments[0], JSON.stringify({q4: arguments[1]}));",
+        vec![json!(id), json!(value)],
+    )
+    .await
+    .unwrap();
+    c.refresh().await.unwrap();
+    c.wait().for_element(Locator::Css("form.exam")).await.unwrap();
+    assert!(
+        sent(c.clone(), id.clone()).await,
+        "the kept answer is sent on the next visit"
+    );
+    assert_eq!(text_of(&c, "[data-answered-count]").await, "Answered: 3 of 5");
     click(&c, "button.flag[data-flag=q2]").await;
     click(&c, "details.navigator summary").await;
     let classes = |q: &'static str| {
@@ -1248,7 +1398,11 @@ async fn on_a_phone_a_mock_exam_is_navigated_flagged_saved_as_answered_and_confi
         .as_bool()
         .unwrap();
     assert!(checked, "the saved answer is back after a reload");
-    assert_eq!(text_of(&c, "[data-answered-count]").await, "Answered: 1 of 5");
+    assert_eq!(
+        text_of(&c, "[data-answered-count]").await,
+        "Answered: 3 of 5",
+        "the answers sent after the connection came back and after the reload are saved too"
+    );
     assert!(classes("q2").await.contains("flagged"));
 
     // Finish asks first and names what is not answered; "Return" goes back to the exam.
@@ -1258,7 +1412,8 @@ async fn on_a_phone_a_mock_exam_is_navigated_flagged_saved_as_answered_and_confi
         .for_element(Locator::Css("dialog.confirm-finish[open] [data-unanswered-list]"))
         .await
         .expect("Finish asks first");
-    assert_eq!(list.text().await.unwrap(), "Not answered yet: 2, 3, 4, 5.");
+    assert_eq!(list.text().await.unwrap(), "Not answered yet: 2, 5.");
+    phone_page_is_sound(&c, "exam, the confirmation before finishing").await;
     screenshot(&c, "phone-exam-confirm").await;
     click(&c, "dialog.confirm-finish [data-return]").await;
     let open: bool = c
@@ -1289,8 +1444,8 @@ async fn on_a_phone_a_mock_exam_is_navigated_flagged_saved_as_answered_and_confi
     click(&c, "button[data-filter=wrong]").await;
     let wrong = shown(c.clone()).await;
     assert!(
-        wrong.as_array().unwrap().len() >= 4,
-        "four unanswered at least: {wrong}"
+        wrong.as_array().unwrap().len() >= 2,
+        "two unanswered at least: {wrong}"
     );
     phone_page_is_sound(&c, "exam review").await;
     screenshot(&c, "phone-exam-review").await;
@@ -1351,7 +1506,7 @@ async fn on_a_phone_the_assistant_answers_an_incident_with_the_verdict_on_the_fi
     phone_page_is_sound(&c, "draw-claim answer").await;
     screenshot(&c, "phone-assist-draw-claim").await;
 
-    // A TRF file: standings with the chosen tie-breaks, in a table that scrolls inside itself.
+    // A TRF file: standings with the chosen tie-breaks, a card a player on the phone.
     c.goto(&app.url("/assist/tie-breaks?lang=en")).await.unwrap();
     let trf = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
