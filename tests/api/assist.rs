@@ -354,10 +354,10 @@ async fn the_draw_claim_and_tie_break_pages_answer_a_posted_form() {
     .await;
     assert_eq!(status, 200);
     assert!(
-        html.contains("Silva, João") && html.contains("<table class=\"standings\""),
+        html.contains("Silva, João") && html.contains("<table class=\"standings stack\""),
         "standings"
     );
-    assert!(html.contains("<table class=\"working\""), "working");
+    assert!(html.contains("<table class=\"working stack\""), "working");
     let r = c
         .post(app.url("/assist/tie-breaks"))
         .header("accept-language", "ru")
