@@ -198,6 +198,7 @@ mod tests {
 
     #[test]
     fn case_distractors_never_decide_under_the_case_s_own_rule_or_family() {
+        // Each wrong option shares a topic and the kind of decision (`decides`) with the case.
         let kb = kb();
         let mut asked = 0;
         for r in kb.rulings() {
@@ -221,6 +222,11 @@ mod tests {
                     other.id
                 );
                 assert!(other.topics.iter().any(|t| r.topics.contains(t)));
+                assert_eq!(
+                    other.decides, r.decides,
+                    "{} and {} decide different kinds of thing",
+                    r.id, other.id
+                );
                 assert_ne!(
                     other.family(),
                     r.family(),

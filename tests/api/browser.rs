@@ -1649,9 +1649,64 @@ async fn on_a_phone_every_other_page_a_reader_reaches_is_sound_too() {
         .await
         .unwrap();
     phone_page_is_sound(&c, "account, signed in").await;
+    // One answer, right or wrong, sets the next review (and a finished quiz a point on the
+    // progress chart); /study then says when it is due, in
+    // the reader's time zone (Kolkata, UTC+5:30, here) and language, as the progress chart's
+    // day does.
+    c.issue_cmd(TimeZone("Asia/Kolkata")).await.unwrap();
+    c.goto(&app.url("/quiz?lang=pt")).await.unwrap();
+    click(&c, "input[name=topics][value=flag-fall]").await;
+    click(&c, "form.quiz-start button[type=submit]").await;
+    c.wait()
+        .for_element(Locator::Css("input[name=option]"))
+        .await
+        .unwrap();
+    click(&c, "form.question input[name=option]").await;
+    click(&c, "form.question button[type=submit]").await;
+    c.wait()
+        .for_element(Locator::Css(".feedback .verdict"))
+        .await
+        .unwrap();
+    click(&c, "form[action$='/finish'] button").await;
+    c.wait().for_element(Locator::Css(".score h1")).await.unwrap();
     c.goto(&app.url("/study?lang=pt")).await.unwrap();
     phone_page_is_sound(&c, "study").await;
     screenshot(&c, "phone-page-study").await;
+    let local = |css: &'static str, options: &'static str, attr: &'static str| {
+        let c = c.clone();
+        async move {
+            c.execute(
+                &format!(
+                    "const t = document.querySelector('{css}');
+                     if (!t) return null;
+                     const shown = new Intl.DateTimeFormat(document.documentElement.lang,
+                       {{ {options}, timeZone: 'Asia/Kolkata' }}).format(new Date(t.getAttribute('{attr}')));
+                     return [t.textContent, shown + (t.dataset.suffix || ''), t.getAttribute('{attr}')];"
+                ),
+                vec![],
+            )
+            .await
+            .unwrap()
+        }
+    };
+    let due = local(
+        ".empty time[data-local]",
+        "dateStyle: 'medium', timeStyle: 'short'",
+        "datetime",
+    )
+    .await;
+    assert!(due.is_array(), "/study says when the next review is due");
+    assert_eq!(due[0], due[1], "the next review in Kolkata's time: {due}");
+    assert!(!due[0].as_str().unwrap().contains("UTC"), "{due}");
+    c.goto(&app.url("/progress?lang=pt")).await.unwrap();
+    let day = local(
+        "svg.chart title[data-local-date]",
+        "dateStyle: 'medium'",
+        "data-local-date",
+    )
+    .await;
+    assert!(day.is_array(), "the progress chart has the answer's day");
+    assert_eq!(day[0], day[1], "the chart's day in Kolkata: {day}");
     c.close().await.unwrap();
 
     // An administrator's pages: the users and the item statistics.
