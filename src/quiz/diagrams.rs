@@ -13,7 +13,7 @@ use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position};
 
 use super::placement;
-use crate::content::{KnowledgeBase, Lang, Problem, Severity, text};
+use crate::content::{KnowledgeBase, Lang, Localized, Problem, Ruling, Severity, text};
 
 /// Words of a flag fall in `l`, folded (no case, no accents), as word beginnings.
 fn flag_words(l: Lang) -> &'static [&'static str] {
@@ -94,7 +94,7 @@ fn to_move_phrases(l: Lang) -> (&'static [&'static str], &'static [&'static str]
 
 /// The side a question says is to move, in the first language that says it: `Some(true)` for
 /// White, `Some(false)` for Black, `None` when no language names one (or one names both).
-fn stated_to_move(ask: &crate::content::Localized<String>) -> Option<(Lang, bool)> {
+fn stated_to_move(ask: &Localized<String>) -> Option<(Lang, bool)> {
     Lang::ALL.iter().find_map(|&l| {
         let text = text::fold(ask.get(l));
         let (white, black) = to_move_phrases(l);
@@ -126,7 +126,7 @@ fn white_to_move(fen: &str) -> Option<bool> {
 }
 
 /// What is wrong when the question says one side is to move and the diagram has the other.
-fn side_message(fen: &str, ask: &crate::content::Localized<String>) -> Option<String> {
+fn side_message(fen: &str, ask: &Localized<String>) -> Option<String> {
     let (lang, white) = stated_to_move(ask)?;
     (white_to_move(fen)? != white).then(|| {
         format!(
@@ -139,7 +139,7 @@ fn side_message(fen: &str, ask: &crate::content::Localized<String>) -> Option<St
 }
 
 /// Whether a question in every language speaks of a flag fall and none of mate or stalemate.
-fn flag_not_mate(ask: &crate::content::Localized<String>) -> bool {
+fn flag_not_mate(ask: &Localized<String>) -> bool {
     let flag = Lang::ALL.iter().any(|&l| mentions(ask.get(l), flag_words(l)));
     let mate = Lang::ALL.iter().any(|&l| mentions(ask.get(l), mate_words(l)));
     flag && !mate
@@ -147,7 +147,7 @@ fn flag_not_mate(ask: &crate::content::Localized<String>) -> bool {
 
 /// What is wrong when the diagram is already mate or stalemate and the question is about a
 /// flag fall, not about the mate.
-fn finished_message(fen: &str, ask: &crate::content::Localized<String>) -> Option<String> {
+fn finished_message(fen: &str, ask: &Localized<String>) -> Option<String> {
     let what = finished(fen).filter(|_| flag_not_mate(ask))?;
     Some(format!(
         "the diagram ({fen}) is already {what}: the game ended there (5.1.1, 5.2.1), so a flag fall in the question cannot happen on it; show the position before, or ask about the {what}"
@@ -157,7 +157,7 @@ fn finished_message(fen: &str, ask: &crate::content::Localized<String>) -> Optio
 /// What is wrong when the question (in English, which the other languages are written from)
 /// puts a piece where the diagram has none, or says a square is empty or a king bare that is
 /// not.
-fn placement_message(fen: &str, ask: &crate::content::Localized<String>) -> Option<String> {
+fn placement_message(fen: &str, ask: &Localized<String>) -> Option<String> {
     let found = placement::disagreements(fen, &placement::claims(ask.get(Lang::En)));
     (!found.is_empty()).then(|| {
         format!(
@@ -177,7 +177,7 @@ fn contradictions(
     line: Option<usize>,
     field: String,
     fen: &str,
-    ask: &crate::content::Localized<String>,
+    ask: &Localized<String>,
 ) {
     let messages = [finished_message, side_message, placement_message];
     out.extend(
@@ -194,20 +194,27 @@ fn contradictions(
     );
 }
 
+/// A document's questions with a diagram: the case question over its `position`, then each
+/// authored item with a `fen`, with the line and field a problem names.
+type Diagram<'a> = (Option<usize>, String, &'a str, &'a Localized<String>);
+
+fn diagrams(r: &Ruling) -> impl Iterator<Item = Diagram<'_>> {
+    let case = (r.position.as_deref()).map(|fen| (None, "position".to_string(), fen, &r.question));
+    let items = r.quiz.iter().enumerate().filter_map(|(i, item)| {
+        let fen = item.fen.as_deref()?;
+        Some((item.right_line, format!("quiz[{i}].fen"), fen, &item.ask))
+    });
+    case.into_iter().chain(items)
+}
+
 /// Every authored item and case question whose diagram contradicts its question, in file order.
 pub fn diagram_problems(kb: &KnowledgeBase) -> Vec<Problem> {
     let mut documents: Vec<_> = kb.rulings().iter().chain(kb.drafts()).collect();
     documents.sort_by(|a, b| a.path.cmp(&b.path));
     let mut out = Vec::new();
     for r in documents {
-        if let Some(fen) = &r.position {
-            contradictions(&mut out, &r.path, None, "position".into(), fen, &r.question);
-        }
-        for (i, item) in r.quiz.iter().enumerate() {
-            if let Some(fen) = &item.fen {
-                let field = format!("quiz[{i}].fen");
-                contradictions(&mut out, &r.path, item.right_line, field, fen, &item.ask);
-            }
+        for (line, field, fen, ask) in diagrams(r) {
+            contradictions(&mut out, &r.path, line, field, fen, ask);
         }
     }
     out
@@ -227,7 +234,7 @@ mod tests {
     #[test]
     fn a_flag_question_that_is_not_about_the_mate_is_flagged() {
         let ask = |en: &str, pt: &str| {
-            crate::content::Localized::from_fn(|l| match l {
+            Localized::from_fn(|l| match l {
                 Lang::En => en.to_string(),
                 Lang::Pt => pt.to_string(),
                 _ => "—".to_string(),
@@ -249,7 +256,7 @@ mod tests {
     #[test]
     fn a_question_naming_the_side_to_move_is_read_in_every_language() {
         let ask = |l: Lang, text: &str| {
-            crate::content::Localized::from_fn(|x| {
+            Localized::from_fn(|x| {
                 if x == l {
                     text.to_string()
                 } else {
@@ -341,8 +348,7 @@ mod tests {
         // not vacuous.
         let mut kinds = [0usize; 4];
         for r in kb.rulings() {
-            let items = r.quiz.iter().filter(|i| i.fen.is_some()).map(|i| &i.ask);
-            for ask in r.position.as_ref().map(|_| &r.question).into_iter().chain(items) {
+            for (_, _, _, ask) in diagrams(r) {
                 for c in placement::claims(ask.get(Lang::En)) {
                     kinds[match c {
                         placement::Claim::Piece { .. } => 0,
@@ -363,7 +369,7 @@ mod tests {
     /// A question whose diagram lacks a piece it names is a problem of its file and field.
     #[test]
     fn a_diagram_without_the_pieces_its_question_names_is_a_problem() {
-        let ask = crate::content::Localized::from_fn(|_| {
+        let ask = Localized::from_fn(|_| {
             "White: Kh5, Re5, pawn g4; Black: Kg7, Ra5. White's flag falls.".to_string()
         });
         let mut out = Vec::new();
