@@ -279,6 +279,35 @@ async fn attr_of(c: &Client, css: &str, name: &str) -> String {
         .unwrap_or_else(|| panic!("`{css}` has `{name}`"))
 }
 
+/// On the quiz start page: choose `topic`, start, and wait for the first question.
+async fn start_a_practice_quiz(c: &Client, topic: &str) {
+    click(c, &format!("input[name=topics][value={topic}]")).await;
+    click(c, "form.quiz-start button[type=submit]").await;
+    c.wait()
+        .for_element(Locator::Css("form.question input[name=option]"))
+        .await
+        .expect("the quiz's first question");
+}
+
+/// Answer the practice question on the page with its first option; the feedback's verdict.
+async fn answer_the_question(c: &Client) -> fantoccini::elements::Element {
+    click(c, "form.question input[name=option]").await;
+    click(c, "form.question button[type=submit]").await;
+    c.wait()
+        .for_element(Locator::Css(".feedback .verdict"))
+        .await
+        .expect("the feedback")
+}
+
+/// Finish the practice quiz on the page; the score's heading.
+async fn finish_the_quiz(c: &Client) -> fantoccini::elements::Element {
+    click(c, "form[action$='/finish'] button").await;
+    c.wait()
+        .for_element(Locator::Css(".score h1"))
+        .await
+        .expect("the result")
+}
+
 /// The page's `<html lang>`.
 async fn html_lang(c: &Client) -> serde_json::Value {
     c.execute("return document.documentElement.lang;", vec![])
@@ -444,22 +473,10 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
     c.goto(&app.url("/quiz?lang=en")).await.unwrap();
     phone_page_is_sound(&c, "quiz start").await;
     screenshot(&c, "phone-quiz-start").await;
-    click(&c, "input[name=topics][value=flag-fall]").await;
-    click(&c, "form.quiz-start button[type=submit]").await;
-    let option = c
-        .wait()
-        .for_element(Locator::Css("input[name=option]"))
-        .await
-        .unwrap();
+    start_a_practice_quiz(&c, "flag-fall").await;
     phone_page_is_sound(&c, "question").await;
     screenshot(&c, "phone-quiz-question").await;
-    option.click().await.unwrap();
-    click(&c, "form.question button[type=submit]").await;
-    let verdict = c
-        .wait()
-        .for_element(Locator::Css(".feedback .verdict"))
-        .await
-        .unwrap();
+    let verdict = answer_the_question(&c).await;
     assert!(!verdict.text().await.unwrap().is_empty());
     phone_page_is_sound(&c, "feedback").await;
     screenshot(&c, "phone-quiz-feedback").await;
@@ -479,13 +496,7 @@ async fn on_a_phone_instant_search_the_ruling_page_and_a_practice_quiz_work() {
         .as_bool()
         .unwrap();
     assert!(focused, "the focus is on the next question");
-    c.find(Locator::XPath("//form[contains(@action, '/finish')]//button"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    let score = c.wait().for_element(Locator::Css(".score h1")).await.unwrap();
+    let score = finish_the_quiz(&c).await;
     assert!(score.text().await.unwrap().contains('/'));
     phone_page_is_sound(&c, "quiz result").await;
     screenshot(&c, "phone-quiz-result").await;
@@ -1211,12 +1222,7 @@ async fn every_position_question_shows_its_board_before_it_is_answered() {
             }
             boards += 1;
         }
-        click(&c, "form.question input[name=option]").await;
-        click(&c, "form.question button[type=submit]").await;
-        c.wait()
-            .for_element(Locator::Css(".feedback .verdict"))
-            .await
-            .unwrap();
+        answer_the_question(&c).await;
         // The feedback on a position, with its board, is sound too (the first one).
         if q["fen"].is_string() && !feedback_checked {
             phone_page_is_sound(&c, "feedback on a position question").await;
@@ -1650,25 +1656,13 @@ async fn on_a_phone_every_other_page_a_reader_reaches_is_sound_too() {
         .unwrap();
     phone_page_is_sound(&c, "account, signed in").await;
     // One answer, right or wrong, sets the next review (and a finished quiz a point on the
-    // progress chart); /study then says when it is due, in
-    // the reader's time zone (Kolkata, UTC+5:30, here) and language, as the progress chart's
-    // day does.
+    // progress chart); /study then says when it is due, in the reader's time zone (Kolkata,
+    // UTC+5:30, here) and language, as the progress chart's day does.
     c.issue_cmd(TimeZone("Asia/Kolkata")).await.unwrap();
     c.goto(&app.url("/quiz?lang=pt")).await.unwrap();
-    click(&c, "input[name=topics][value=flag-fall]").await;
-    click(&c, "form.quiz-start button[type=submit]").await;
-    c.wait()
-        .for_element(Locator::Css("input[name=option]"))
-        .await
-        .unwrap();
-    click(&c, "form.question input[name=option]").await;
-    click(&c, "form.question button[type=submit]").await;
-    c.wait()
-        .for_element(Locator::Css(".feedback .verdict"))
-        .await
-        .unwrap();
-    click(&c, "form[action$='/finish'] button").await;
-    c.wait().for_element(Locator::Css(".score h1")).await.unwrap();
+    start_a_practice_quiz(&c, "flag-fall").await;
+    answer_the_question(&c).await;
+    finish_the_quiz(&c).await;
     c.goto(&app.url("/study?lang=pt")).await.unwrap();
     phone_page_is_sound(&c, "study").await;
     screenshot(&c, "phone-page-study").await;
