@@ -205,15 +205,14 @@ pub(crate) async fn refused(
     req: &HttpRequest,
     e: AppError,
 ) -> Result<HttpResponse, PageError> {
-    let status = match &e {
-        AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
-        AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
-        AppError::Conflict(_) => StatusCode::CONFLICT,
-        _ => return Err(e.into()),
-    };
-    let lang = crate::web::i18n::negotiate(req);
-    let words = e.message().map(|m| m.text(lang)).unwrap_or_default();
-    render(state, req, Some(words), status).await
+    if !matches!(
+        e,
+        AppError::BadRequest(_) | AppError::Unauthorized(_) | AppError::Conflict(_)
+    ) {
+        return Err(e.into());
+    }
+    let words = e.words(crate::web::i18n::negotiate(req));
+    render(state, req, Some(words), e.status()).await
 }
 
 async fn form_enter(

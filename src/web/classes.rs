@@ -398,12 +398,8 @@ pub(crate) async fn form_join(
         Ok(_) => Ok(see_other("/classes".into())),
         // A mistyped code: the classes page again, saying so at the form, with the code kept.
         Err(e @ (AppError::NotFound(_) | AppError::BadRequest(_))) => {
-            let status = e.status();
-            let words = e
-                .message()
-                .map(|m| m.text(i18n::negotiate(&req)))
-                .unwrap_or_default();
-            render_mine(&state, &req, Some((words, typed)), status).await
+            let words = e.words(i18n::negotiate(&req));
+            render_mine(&state, &req, Some((words, typed)), e.status()).await
         }
         Err(e) => Err(e.into()),
     }

@@ -110,6 +110,12 @@ impl AppError {
         }
     }
 
+    /// A refusal's reason in `lang`, for a form that shows it beside its fields (empty for an
+    /// internal error, which has none to show).
+    pub(crate) fn words(&self, lang: Lang) -> String {
+        self.message().map(|m| m.text(lang)).unwrap_or_default()
+    }
+
     /// The message a user may see (an internal error's cause goes to the log here).
     fn public_message(&self) -> Message {
         if let AppError::Internal(e) = self {
