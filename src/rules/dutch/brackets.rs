@@ -37,6 +37,7 @@ impl Pairer<'_> {
         let max_pairs = (mdps.len() + residents.len()) / 2;
         for total in (0..=max_pairs).rev() {
             let mut found = false;
+            let floor = self.floor(mdps, residents, total, low, role, c9_applies);
             let mut visit = |c: Candidate, s1: &[usize], s2: &[usize]| -> bool {
                 // Out of work (a bounded search): stop; the round reports it.
                 if !self.spend() {
@@ -61,11 +62,13 @@ impl Pairer<'_> {
                     && q.c9 == c9_floor
                     && mdps.is_empty()
                     && role.next.is_none();
+                // Nothing later can be better than a candidate at the floor of every criterion.
+                let unbeatable = floor.as_ref() == Some(&q);
                 if best.as_ref().is_none_or(|(bq, _, _)| q < *bq) {
                     best = Some((q, i, c));
                 }
                 // B.4: a perfect candidate is accepted at once.
-                perfect
+                perfect || unbeatable
             };
             self.candidates(mdps, residents, total, &mut visit);
             if found {

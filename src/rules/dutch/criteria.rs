@@ -97,7 +97,7 @@ impl Pairer<'_> {
         self.st.score[p] as i32 - (low as i32 - 2)
     }
 
-    fn psd(&self, pairs: &[(usize, usize)], floaters: &[usize], low: u32) -> Vec<i32> {
+    pub(super) fn psd(&self, pairs: &[(usize, usize)], floaters: &[usize], low: u32) -> Vec<i32> {
         let mut v: Vec<i32> = pairs
             .iter()
             .map(|&(a, b)| self.st.score[a].abs_diff(self.st.score[b]) as i32)
@@ -112,7 +112,7 @@ impl Pairer<'_> {
     /// allowed it (C2), as in the FIDE-endorsed bbpPairings.
     /// From 2026 the next bracket's pairings counted are those that leave the rest of the
     /// round completable (C4 applies to every bracket), as bbpPairings 6 reads C7.
-    fn next_bracket_best(
+    pub(super) fn next_bracket_best(
         &self,
         mdps: &[usize],
         residents: &[usize],
@@ -139,13 +139,56 @@ impl Pairer<'_> {
         self.sort(&mut all);
         let low = all.iter().map(|&p| self.st.score[p]).min().unwrap_or(0);
         let is_mdp: Vec<bool> = all.iter().map(|p| mdps.contains(p)).collect();
+        let one_score = residents
+            .iter()
+            .all(|&p| self.st.score[p] == self.st.score[residents[0]]);
+        // With the residents on one score, a matching that pairs every MDP and leaves unpaired
+        // only what parity leaves (one resident, allowed the PAB when the next bracket is the
+        // last) is a best one: they all have the same PSD. So first look for one, fixing the
+        // floater, instead of going through every matching.
+        if one_score {
+            let options: Vec<Option<usize>> = if all.len().is_multiple_of(2) {
+                vec![None]
+            } else {
+                all.iter()
+                    .copied()
+                    .filter(|p| !mdps.contains(p))
+                    .map(Some)
+                    .collect()
+            };
+            for f in options {
+                let floaters: Vec<usize> = f.into_iter().collect();
+                if last && !floaters.iter().all(|&f| self.bye_allowed(f)) {
+                    continue;
+                }
+                if every && !last {
+                    let rest: Vec<usize> = floaters.iter().chain(&below).copied().collect();
+                    if !self.can_complete(&rest) {
+                        continue;
+                    }
+                }
+                let rest: Vec<usize> = all.iter().copied().filter(|p| !floaters.contains(p)).collect();
+                if let Some(pairs) = self.pair_all(&rest, mdps) {
+                    let v = (floaters.len(), self.psd(&pairs, &floaters, low));
+                    self.lookahead.borrow_mut().insert(key, v.clone());
+                    return v;
+                }
+                if self.exhausted() {
+                    break;
+                }
+            }
+        }
         let mut best: Option<(usize, Vec<i32>)> = None;
         let mut pairs = Vec::new();
         let mut floaters = Vec::new();
         let mut used = vec![false; all.len()];
+        // The fewest floaters of an accepted matching so far: a branch with more cannot beat it.
+        let cap = std::cell::Cell::new(usize::MAX);
+        let done = std::cell::Cell::new(false);
         self.matchings(
             &all,
             &is_mdp,
+            (&cap, &done),
             0,
             &mut used,
             &mut pairs,
@@ -162,6 +205,12 @@ impl Pairer<'_> {
                 }
                 let q = (floaters.len(), self.psd(pairs, floaters, low));
                 if best.as_ref().is_none_or(|b| q < *b) {
+                    cap.set(q.0);
+                    // As few unpaired as can be, and every MDP paired: with the residents on one
+                    // score every such matching has this PSD, so none is better.
+                    if q.0 == all.len() % 2 && !floaters.iter().any(|f| mdps.contains(f)) && one_score {
+                        done.set(true);
+                    }
                     best = Some(q);
                 }
             },
@@ -171,36 +220,83 @@ impl Pairer<'_> {
         best
     }
 
-    /// Every partial matching of `all` (no two MDPs together), calling `f` with pairs and the unpaired.
+    /// A pairing of everybody in `players` (compatible, no two of `mdps` together), if there
+    /// is one: a bounded depth-first search.
+    fn pair_all(&self, players: &[usize], mdps: &[usize]) -> Option<Vec<(usize, usize)>> {
+        fn rec(
+            me: &Pairer,
+            players: &[usize],
+            mdps: &[usize],
+            used: &mut [bool],
+            pairs: &mut Vec<(usize, usize)>,
+        ) -> bool {
+            if !me.spend() {
+                return false;
+            }
+            let Some(i) = (0..players.len()).find(|&i| !used[i]) else {
+                return true;
+            };
+            used[i] = true;
+            for j in i + 1..players.len() {
+                let (a, b) = (players[i], players[j]);
+                let two_mdps = mdps.contains(&a) && mdps.contains(&b);
+                if !used[j] && !two_mdps && me.compatible(a, b) {
+                    used[j] = true;
+                    pairs.push((a, b));
+                    if rec(me, players, mdps, used, pairs) {
+                        return true;
+                    }
+                    pairs.pop();
+                    used[j] = false;
+                }
+            }
+            used[i] = false;
+            false
+        }
+        let mut pairs = Vec::new();
+        let mut used = vec![false; players.len()];
+        rec(self, players, mdps, &mut used, &mut pairs).then_some(pairs)
+    }
+
+    /// Every partial matching of `all` (no two MDPs together) with at most `cap` unpaired,
+    /// calling `f` with pairs and the unpaired, until `done`. Pairs are tried before leaving a
+    /// player unpaired, so the fullest matchings come first and lower `cap` early.
     #[allow(clippy::too_many_arguments)]
     fn matchings(
         &self,
         all: &[usize],
         is_mdp: &[bool],
+        (cap, done): (&std::cell::Cell<usize>, &std::cell::Cell<bool>),
         from: usize,
         used: &mut [bool],
         pairs: &mut Vec<(usize, usize)>,
         floaters: &mut Vec<usize>,
         f: &mut dyn FnMut(&Pairs, &[usize]),
     ) {
+        // Each partial matching is a step of the bounded search: a large next bracket has
+        // more matchings than any check can visit, and without this a 40-player round 2
+        // searched for minutes instead of being refused.
+        if done.get() || !self.spend() || floaters.len() > cap.get() {
+            return;
+        }
         let Some(i) = (from..all.len()).find(|&i| !used[i]) else {
             f(pairs, floaters);
             return;
         };
         used[i] = true;
-        floaters.push(all[i]);
-        self.matchings(all, is_mdp, i + 1, used, pairs, floaters, f);
-        floaters.pop();
         for j in i + 1..all.len() {
             let two_mdps = is_mdp[i] && is_mdp[j];
             if !used[j] && !two_mdps && self.compatible(all[i], all[j]) {
                 used[j] = true;
                 pairs.push((all[i], all[j]));
-                self.matchings(all, is_mdp, i + 1, used, pairs, floaters, f);
+                self.matchings(all, is_mdp, (cap, done), i + 1, used, pairs, floaters, f);
                 pairs.pop();
                 used[j] = false;
             }
         }
+        floaters.push(all[i]);
+        self.matchings(all, is_mdp, (cap, done), i + 1, used, pairs, floaters, f);
+        floaters.pop();
         used[i] = false;
     }
 
@@ -215,14 +311,7 @@ impl Pairer<'_> {
         c9_applies: bool,
     ) -> Quality {
         let st = self.st;
-        let rounds = self.ev.rounds.len();
-        let back = |p: usize, k: usize| -> Float {
-            if rounds >= k {
-                st.floats[p][rounds - k]
-            } else {
-                Float::None
-            }
-        };
+        let back = |p: usize, k: usize| self.back(p, k);
         let next = match role.next {
             Some(res) => self.next_bracket_best(&c.floaters, res, role),
             None => (0, Vec::new()),
@@ -296,7 +385,7 @@ impl Pairer<'_> {
 
     /// A player of a bracket where C9 applies who may be its PAB assignee: allowed the PAB,
     /// and in the last bracket any such player, elsewhere one of the PAB's scoregroup.
-    fn c9_assignee(&self, p: usize, low: u32, role: &BracketRole) -> bool {
+    pub(super) fn c9_assignee(&self, p: usize, low: u32, role: &BracketRole) -> bool {
         self.bye_allowed(p) && (role.gives_bye || self.st.score[p] == low)
     }
 

@@ -73,6 +73,7 @@ mod brackets;
 pub mod check;
 mod colours;
 mod criteria;
+mod floor;
 mod generation;
 #[cfg(test)]
 mod tests;

@@ -451,6 +451,24 @@ const FIXTURES_2026: [(&str, &[u8], &str, usize); 5] = [
     ),
 ];
 
+/// Rounds of 26 players paired by bbpPairings 6.0.0 that our search once gave up on after
+/// its bound of work (brackets of 12–13 on one score in rounds 2 and 3, none of whose
+/// candidates can be perfect): each bracket's floor of quality now ends the search early.
+const LARGE_2026: [(&str, &[u8], &str, usize); 2] = [
+    (
+        "dutch2026-26p-r2",
+        include_bytes!("../../../../tests/fixtures/pairing/dutch2026-26p-r2.trf"),
+        include_str!("../../../../tests/fixtures/pairing/dutch2026-26p-r2.pairs"),
+        2,
+    ),
+    (
+        "dutch2026-26p-r3",
+        include_bytes!("../../../../tests/fixtures/pairing/dutch2026-26p-r3.trf"),
+        include_str!("../../../../tests/fixtures/pairing/dutch2026-26p-r3.pairs"),
+        3,
+    ),
+];
+
 /// bbpPairings' output: the number of boards, then "White Black" per board, "n 0" the PAB.
 fn bbp_pairs(text: &str) -> (Vec<(u32, u32)>, Option<u32>) {
     let mut boards = Vec::new();
@@ -490,6 +508,11 @@ fn the_rounds_bbppairings_5_paired_are_the_same_under_the_rules_until_2026() {
 #[test]
 fn the_rounds_bbppairings_6_paired_are_the_same_under_the_2026_rules() {
     assert_same_as_bbppairings(&FIXTURES_2026, Edition::From2026);
+}
+
+#[test]
+fn large_rounds_the_search_once_gave_up_on_are_checked_and_the_same_as_bbppairings_6() {
+    assert_same_as_bbppairings(&LARGE_2026, Edition::From2026);
 }
 
 /// The 2026 fixtures were chosen where the editions part: under the earlier rules each round

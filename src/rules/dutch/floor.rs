@@ -1,0 +1,174 @@
+//! The floor of a bracket's candidates (B.8): the least each quality criterion could be, found
+//! without pairing, so the search stops at the first candidate that reaches it in every
+//! criterion instead of visiting every other candidate to be sure none is better.
+
+use super::criteria::Quality;
+use super::{BracketRole, Colour, Float, Pairer, Strength};
+
+impl Pairer<'_> {
+    /// Whether `p` floated `k` rounds back (A.4), `Float::None` before round `k`.
+    pub(super) fn back(&self, p: usize, k: usize) -> Float {
+        let rounds = self.ev.rounds.len();
+        if rounds >= k {
+            self.st.floats[p][rounds - k]
+        } else {
+            Float::None
+        }
+    }
+
+    /// The least every criterion could be among the candidates with `total` pairs, each
+    /// criterion on its own, found without pairing: a candidate that reaches it in every
+    /// criterion is a best one (B.8), and as the first best is the one chosen, the search may
+    /// stop there: the same pairing, found sooner. Without it a bracket that cannot be perfect
+    /// (C7 applies to every bracket but the last; an MDP floats) is searched to its end, which
+    /// in a bracket of 13 is millions of candidates. `None` when the residents differ in score
+    /// (a collapsed bracket): the PSD then depends on who is paired, not only on who floats.
+    pub(super) fn floor(
+        &self,
+        mdps: &[usize],
+        residents: &[usize],
+        total: usize,
+        low: u32,
+        role: &BracketRole,
+        c9_applies: bool,
+    ) -> Option<Quality> {
+        let st = self.st;
+        let &first = residents.first()?;
+        if residents.iter().any(|&p| st.score[p] != st.score[first]) {
+            return None;
+        }
+        let n = mdps.len() + residents.len();
+        let floating = n.checked_sub(2 * total)?;
+        let all = || mdps.iter().chain(residents).copied();
+        // C10 and C11: only players wanting the same colour must be paired together, and the
+        // floaters can take some of them out.
+        let wanting = |c: Colour, strong: bool| {
+            all()
+                .filter(|&p| {
+                    st.pref[p].colour == Some(c) && (!strong || st.pref[p].strength >= Strength::Strong)
+                })
+                .count()
+        };
+        let neutral = all().filter(|&p| st.pref[p].colour.is_none()).count();
+        let (w, b) = (wanting(Colour::White, false), wanting(Colour::Black, false));
+        let c10 = w.abs_diff(b).saturating_sub(neutral + floating) / 2;
+        let c11 = [Colour::White, Colour::Black]
+            .into_iter()
+            .map(|c| {
+                let s = wanting(c, true);
+                (2 * (s - s.min(floating))).saturating_sub(2 * total) / 2
+            })
+            .max()
+            .unwrap_or(0);
+        // The rest depends on which MDPs are paired and how many residents float: every such
+        // choice, the least of each criterion.
+        let mut floor: Option<Quality> = None;
+        let mut choices = 0usize;
+        let m1_max = mdps.len().min(residents.len()).min(total);
+        for m1 in 0..=m1_max {
+            let rem_pairs = total - m1;
+            if 2 * rem_pairs > residents.len() - m1 {
+                continue;
+            }
+            let k_r = residents.len() - m1 - 2 * rem_pairs;
+            for choice in super::generation::combinations(mdps.len(), m1) {
+                choices += 1;
+                if choices > 2_000 {
+                    return None;
+                }
+                let limbo: Vec<usize> = (0..mdps.len())
+                    .filter(|i| !choice.contains(i))
+                    .map(|i| mdps[i])
+                    .collect();
+                // The PSD counts scores only: any resident stands for the others.
+                let mut pairs: Vec<(usize, usize)> = choice.iter().map(|&i| (mdps[i], first)).collect();
+                pairs.extend(std::iter::repeat_n((first, first), rem_pairs));
+                let mut floaters = limbo.clone();
+                floaters.extend(std::iter::repeat_n(first, k_r));
+                let psd = self.psd(&pairs, &floaters, low);
+                let next = match role.next {
+                    None => (0, Vec::new()),
+                    Some(res) if k_r == 0 => self.next_bracket_best(&limbo, res, role),
+                    Some(res) if k_r == 1 => residents
+                        .iter()
+                        .map(|&r| {
+                            let mut f = limbo.clone();
+                            f.push(r);
+                            self.next_bracket_best(&f, res, role)
+                        })
+                        .min()
+                        .unwrap_or_default(),
+                    Some(_) => (0, Vec::new()),
+                };
+                let c9 = if c9_applies {
+                    let fixed: u32 = (limbo.iter())
+                        .filter(|&&f| self.c9_assignee(f, low, role))
+                        .map(|&f| st.unplayed[f])
+                        .sum();
+                    let resident = match k_r {
+                        1 => (residents.iter())
+                            .map(|&r| {
+                                if self.c9_assignee(r, low, role) {
+                                    st.unplayed[r]
+                                } else {
+                                    0
+                                }
+                            })
+                            .min()
+                            .unwrap_or(0),
+                        _ => 0,
+                    };
+                    fixed + resident
+                } else {
+                    0
+                };
+                // Repeated floats: the limbo MDPs float for certain; of the residents, those
+                // who did not float that way last time (or two rounds back) are taken first.
+                let repeats = |k: usize, way: Float, chosen: usize, among: &[usize]| {
+                    let clean = among.iter().filter(|&&p| self.back(p, k) != way).count();
+                    chosen.saturating_sub(clean)
+                };
+                let down = |k: usize| {
+                    limbo.iter().filter(|&&p| self.back(p, k) == Float::Down).count()
+                        + repeats(k, Float::Down, k_r, residents)
+                };
+                let q = Quality {
+                    floaters: floating,
+                    psd,
+                    next,
+                    c9,
+                    c10,
+                    c11,
+                    c12: down(1),
+                    c13: repeats(1, Float::Up, m1, residents),
+                    c14: down(2),
+                    c15: repeats(2, Float::Up, m1, residents),
+                    c16: 0,
+                    c17: 0,
+                    c18: 0,
+                    c19: 0,
+                };
+                floor = Some(match floor {
+                    None => q,
+                    Some(f) => Quality {
+                        floaters: f.floaters,
+                        psd: f.psd.min(q.psd),
+                        next: f.next.min(q.next),
+                        c9: f.c9.min(q.c9),
+                        c10,
+                        c11,
+                        c12: f.c12.min(q.c12),
+                        c13: f.c13.min(q.c13),
+                        c14: f.c14.min(q.c14),
+                        c15: f.c15.min(q.c15),
+                        c16: 0,
+                        c17: 0,
+                        c18: 0,
+                        c19: 0,
+                    },
+                });
+            }
+        }
+        floor
+    }
+}
