@@ -139,13 +139,16 @@ impl Pairer<'_> {
         self.sort(&mut all);
         let low = all.iter().map(|&p| self.st.score[p]).min().unwrap_or(0);
         let is_mdp: Vec<bool> = all.iter().map(|p| mdps.contains(p)).collect();
-        let one_score = residents
-            .iter()
-            .all(|&p| self.st.score[p] == self.st.score[residents[0]]);
-        // With the residents on one score, a matching that pairs every MDP and leaves unpaired
-        // only what parity leaves (one resident, allowed the PAB when the next bracket is the
-        // last) is a best one: they all have the same PSD. So first look for one, fixing the
-        // floater, instead of going through every matching.
+        // With the residents on one score and every MDP above it, a matching that pairs every
+        // MDP and leaves unpaired only what parity leaves (one resident, allowed the PAB when
+        // the next bracket is the last) is a best one: they all have the same PSD, and leaving
+        // an MDP unpaired instead puts a larger number first in it. So first look for one,
+        // fixing the floater, instead of going through every matching.
+        let score = |p: usize| self.st.score[p];
+        let one_score = residents.iter().all(|&p| score(p) == score(residents[0]))
+            && mdps
+                .iter()
+                .all(|&m| residents.iter().all(|&r| score(m) > score(r)));
         if one_score {
             let options: Vec<Option<usize>> = if all.len().is_multiple_of(2) {
                 vec![None]
@@ -184,11 +187,10 @@ impl Pairer<'_> {
         let mut used = vec![false; all.len()];
         // The fewest floaters of an accepted matching so far: a branch with more cannot beat it.
         let cap = std::cell::Cell::new(usize::MAX);
-        let done = std::cell::Cell::new(false);
         self.matchings(
             &all,
             &is_mdp,
-            (&cap, &done),
+            &cap,
             0,
             &mut used,
             &mut pairs,
@@ -206,11 +208,6 @@ impl Pairer<'_> {
                 let q = (floaters.len(), self.psd(pairs, floaters, low));
                 if best.as_ref().is_none_or(|b| q < *b) {
                     cap.set(q.0);
-                    // As few unpaired as can be, and every MDP paired: with the residents on one
-                    // score every such matching has this PSD, so none is better.
-                    if q.0 == all.len() % 2 && !floaters.iter().any(|f| mdps.contains(f)) && one_score {
-                        done.set(true);
-                    }
                     best = Some(q);
                 }
             },
@@ -259,14 +256,14 @@ impl Pairer<'_> {
     }
 
     /// Every partial matching of `all` (no two MDPs together) with at most `cap` unpaired,
-    /// calling `f` with pairs and the unpaired, until `done`. Pairs are tried before leaving a
-    /// player unpaired, so the fullest matchings come first and lower `cap` early.
+    /// calling `f` with pairs and the unpaired. Pairs are tried before leaving a player
+    /// unpaired, so the fullest matchings come first and lower `cap` early.
     #[allow(clippy::too_many_arguments)]
     fn matchings(
         &self,
         all: &[usize],
         is_mdp: &[bool],
-        (cap, done): (&std::cell::Cell<usize>, &std::cell::Cell<bool>),
+        cap: &std::cell::Cell<usize>,
         from: usize,
         used: &mut [bool],
         pairs: &mut Vec<(usize, usize)>,
@@ -276,7 +273,7 @@ impl Pairer<'_> {
         // Each partial matching is a step of the bounded search: a large next bracket has
         // more matchings than any check can visit, and without this a 40-player round 2
         // searched for minutes instead of being refused.
-        if done.get() || !self.spend() || floaters.len() > cap.get() {
+        if !self.spend() || floaters.len() > cap.get() {
             return;
         }
         let Some(i) = (from..all.len()).find(|&i| !used[i]) else {
@@ -289,13 +286,13 @@ impl Pairer<'_> {
             if !used[j] && !two_mdps && self.compatible(all[i], all[j]) {
                 used[j] = true;
                 pairs.push((all[i], all[j]));
-                self.matchings(all, is_mdp, (cap, done), i + 1, used, pairs, floaters, f);
+                self.matchings(all, is_mdp, cap, i + 1, used, pairs, floaters, f);
                 pairs.pop();
                 used[j] = false;
             }
         }
         floaters.push(all[i]);
-        self.matchings(all, is_mdp, (cap, done), i + 1, used, pairs, floaters, f);
+        self.matchings(all, is_mdp, cap, i + 1, used, pairs, floaters, f);
         floaters.pop();
         used[i] = false;
     }

@@ -33,15 +33,20 @@ impl Pairer<'_> {
         c9_applies: bool,
     ) -> Option<Quality> {
         let st = self.st;
+        // Residents on one score, and every MDP above it (as MDPs come from higher scoregroups):
+        // the PSD and the upfloats below rest on both.
         let &first = residents.first()?;
-        if residents.iter().any(|&p| st.score[p] != st.score[first]) {
+        if residents.iter().any(|&p| st.score[p] != st.score[first])
+            || mdps.iter().any(|&m| st.score[m] <= st.score[first])
+        {
             return None;
         }
         let n = mdps.len() + residents.len();
         let floating = n.checked_sub(2 * total)?;
         let all = || mdps.iter().chain(residents).copied();
-        // C10 and C11: only players wanting the same colour must be paired together, and the
-        // floaters can take some of them out.
+        // C10 and C11: a pair gives one White and one Black, so of the players wanting one
+        // colour all but as many as there are pairs miss it, save those who float or are paired
+        // with a player wanting nothing (each pair of two wanting the same colour costs one).
         let wanting = |c: Colour, strong: bool| {
             all()
                 .filter(|&p| {
@@ -54,10 +59,7 @@ impl Pairer<'_> {
         let c10 = w.abs_diff(b).saturating_sub(neutral + floating) / 2;
         let c11 = [Colour::White, Colour::Black]
             .into_iter()
-            .map(|c| {
-                let s = wanting(c, true);
-                (2 * (s - s.min(floating))).saturating_sub(2 * total) / 2
-            })
+            .map(|c| wanting(c, true).saturating_sub(floating + total))
             .max()
             .unwrap_or(0);
         // The rest depends on which MDPs are paired and how many residents float: every such
