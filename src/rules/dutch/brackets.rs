@@ -37,7 +37,9 @@ impl Pairer<'_> {
         let max_pairs = (mdps.len() + residents.len()) / 2;
         for total in (0..=max_pairs).rev() {
             let mut found = false;
-            let floor = self.floor(mdps, residents, total, low, role, c9_applies);
+            // Computed at the first valid candidate of the level: a level without one never
+            // needs it.
+            let mut floor: Option<Option<Quality>> = None;
             let mut visit = |c: Candidate, s1: &[usize], s2: &[usize]| -> bool {
                 // Out of work (a bounded search): stop; the round reports it.
                 if !self.spend() {
@@ -63,6 +65,8 @@ impl Pairer<'_> {
                     && mdps.is_empty()
                     && role.next.is_none();
                 // Nothing later can be better than a candidate at the floor of every criterion.
+                let floor =
+                    floor.get_or_insert_with(|| self.floor(mdps, residents, total, low, role, c9_applies));
                 let unbeatable = floor.as_ref() == Some(&q);
                 if best.as_ref().is_none_or(|(bq, _, _)| q < *bq) {
                     best = Some((q, i, c));

@@ -144,12 +144,7 @@ impl Pairer<'_> {
         // the next bracket is the last) is a best one: they all have the same PSD, and leaving
         // an MDP unpaired instead puts a larger number first in it. So first look for one,
         // fixing the floater, instead of going through every matching.
-        let score = |p: usize| self.st.score[p];
-        let one_score = residents.iter().all(|&p| score(p) == score(residents[0]))
-            && mdps
-                .iter()
-                .all(|&m| residents.iter().all(|&r| score(m) > score(r)));
-        if one_score {
+        if self.one_score_below_mdps(mdps, residents) {
             let options: Vec<Option<usize>> = if all.len().is_multiple_of(2) {
                 vec![None]
             } else {

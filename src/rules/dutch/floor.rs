@@ -16,6 +16,17 @@ impl Pairer<'_> {
         }
     }
 
+    /// Whether the residents share one score and every MDP is above it, as MDPs come from
+    /// higher scoregroups: then the PSD of a pairing depends only on which MDPs are paired and
+    /// how many players float, which the floor and the C7 look-ahead's fast path rest on.
+    pub(super) fn one_score_below_mdps(&self, mdps: &[usize], residents: &[usize]) -> bool {
+        let score = |p: usize| self.st.score[p];
+        residents.first().is_some_and(|&first| {
+            residents.iter().all(|&p| score(p) == score(first))
+                && mdps.iter().all(|&m| score(m) > score(first))
+        })
+    }
+
     /// The least every criterion could be among the candidates with `total` pairs, each
     /// criterion on its own, found without pairing: a candidate that reaches it in every
     /// criterion is a best one (B.8), and as the first best is the one chosen, the search may
@@ -33,14 +44,11 @@ impl Pairer<'_> {
         c9_applies: bool,
     ) -> Option<Quality> {
         let st = self.st;
-        // Residents on one score, and every MDP above it (as MDPs come from higher scoregroups):
-        // the PSD and the upfloats below rest on both.
-        let &first = residents.first()?;
-        if residents.iter().any(|&p| st.score[p] != st.score[first])
-            || mdps.iter().any(|&m| st.score[m] <= st.score[first])
-        {
+        // The PSD and the upfloats below rest on this.
+        if !self.one_score_below_mdps(mdps, residents) {
             return None;
         }
+        let first = residents[0];
         let n = mdps.len() + residents.len();
         let floating = n.checked_sub(2 * total)?;
         let all = || mdps.iter().chain(residents).copied();
@@ -62,10 +70,10 @@ impl Pairer<'_> {
             .map(|c| wanting(c, true).saturating_sub(floating + total))
             .max()
             .unwrap_or(0);
-        // The rest depends on which MDPs are paired and how many residents float: every such
-        // choice, the least of each criterion.
-        let mut floor: Option<Quality> = None;
-        let mut choices = 0usize;
+        // The rest depends on which MDPs are paired and how many residents float. Per such
+        // choice: the PSD, C7, C9 and the repeated floats C12–C15.
+        type Parts = (Vec<i32>, (usize, Vec<i32>), u32, [usize; 4]);
+        let mut choices_seen: Vec<Parts> = Vec::new();
         let m1_max = mdps.len().min(residents.len()).min(total);
         for m1 in 0..=m1_max {
             let rem_pairs = total - m1;
@@ -74,8 +82,7 @@ impl Pairer<'_> {
             }
             let k_r = residents.len() - m1 - 2 * rem_pairs;
             for choice in super::generation::combinations(mdps.len(), m1) {
-                choices += 1;
-                if choices > 2_000 {
+                if choices_seen.len() >= 2_000 {
                     return None;
                 }
                 let limbo: Vec<usize> = (0..mdps.len())
@@ -134,43 +141,36 @@ impl Pairer<'_> {
                     limbo.iter().filter(|&&p| self.back(p, k) == Float::Down).count()
                         + repeats(k, Float::Down, k_r, residents)
                 };
-                let q = Quality {
-                    floaters: floating,
+                choices_seen.push((
                     psd,
                     next,
                     c9,
-                    c10,
-                    c11,
-                    c12: down(1),
-                    c13: repeats(1, Float::Up, m1, residents),
-                    c14: down(2),
-                    c15: repeats(2, Float::Up, m1, residents),
-                    c16: 0,
-                    c17: 0,
-                    c18: 0,
-                    c19: 0,
-                };
-                floor = Some(match floor {
-                    None => q,
-                    Some(f) => Quality {
-                        floaters: f.floaters,
-                        psd: f.psd.min(q.psd),
-                        next: f.next.min(q.next),
-                        c9: f.c9.min(q.c9),
-                        c10,
-                        c11,
-                        c12: f.c12.min(q.c12),
-                        c13: f.c13.min(q.c13),
-                        c14: f.c14.min(q.c14),
-                        c15: f.c15.min(q.c15),
-                        c16: 0,
-                        c17: 0,
-                        c18: 0,
-                        c19: 0,
-                    },
-                });
+                    [
+                        down(1),
+                        repeats(1, Float::Up, m1, residents),
+                        down(2),
+                        repeats(2, Float::Up, m1, residents),
+                    ],
+                ));
             }
         }
-        floor
+        // Each criterion at its least over the choices (C16–C19 at 0: a lower bound).
+        let least = |k: usize| choices_seen.iter().map(|c| c.3[k]).min();
+        Some(Quality {
+            floaters: floating,
+            psd: choices_seen.iter().map(|c| c.0.clone()).min()?,
+            next: choices_seen.iter().map(|c| c.1.clone()).min()?,
+            c9: choices_seen.iter().map(|c| c.2).min()?,
+            c10,
+            c11,
+            c12: least(0)?,
+            c13: least(1)?,
+            c14: least(2)?,
+            c15: least(3)?,
+            c16: 0,
+            c17: 0,
+            c18: 0,
+            c19: 0,
+        })
     }
 }
